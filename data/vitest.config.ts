@@ -1,0 +1,5 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: { name: 'data', environment: 'node', include: ['**/*.test.ts'], exclude: ['node_modules/**'] },
+});

@@ -1,0 +1,75 @@
+// business constants from the spec (§9); names say what they are, values are the spec's
+
+export const PRODUCT = 'SaySpell';
+
+export const GAME_TIMER_SECONDS = 90;
+export const MIN_GAME_TIMER_SECONDS = 10;
+export const MAX_GAME_TIMER_SECONDS = 600;
+export const START_COUNTDOWN_SECONDS = 5;
+export const WORD_INDEX_LIMIT = 10;
+export const SOLO_WORD_COUNT = 10;
+export const DEFAULT_TIMER_SECONDS = 30;
+export const HANDSHAKE_INTERVAL_MS = 100;
+export const TICK_MS = 1000;
+export const BUZZER_MS = 1000;
+export const FOCUS_DELAY_MS = 1000;
+export const MAX_GUESS_LENGTH = 45;
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const MODES = ['multi', 'solo'] as const;
+export type Mode = (typeof MODES)[number];
+export const MODE_LABELS: Record<Mode, string> = { multi: 'Partnered', solo: 'Solo' };
+
+export const ROLES = ['speaker', 'speller', 'either'] as const;
+export type Role = (typeof ROLES)[number];
+/** roles a solo player may pick (§5: speaker and either are disabled in solo) */
+export const SOLO_ROLES: readonly Role[] = ['speller'];
+
+export const ENABLED_CATEGORIES = [
+  'amounts',
+  'anatomy',
+  'animals',
+  'architecture',
+  'attire',
+  'dining',
+  'feelings',
+  'health',
+  'landscapes',
+  'law',
+  'random',
+  'soundalikes',
+] as const;
+export type CategoryName = (typeof ENABLED_CATEGORIES)[number];
+export const DISABLED_CATEGORIES = ['home', 'people', 'sports', 'tech', 'travel', 'work'] as const;
+
+export const CATEGORY_PREFIX = 'category_';
+export const CATEGORY_RANDOM = 'category_random';
+export const CATEGORY_CUSTOM = 'category_custom';
+export const CATEGORY_ENTERPRISE = 'category_enterprise';
+
+export const TEXTS = {
+  waitingOnNextWord: 'Waiting on Next Word',
+  pageNotFound: 'This page could not be found',
+  error: 'Error',
+  unknownMiddleware: 'Unknown middleware',
+  networkUnavailableTitle: 'Network Unavailable!',
+  networkUnavailable: "It looks like you're offline. Please check your internet connection and try again.",
+  mobileOnly: `${PRODUCT} is now mobile-app only`,
+} as const;
+
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;
+export const SIGN_UP_REDIRECT_MS = 500;
+export const RELOAD_GUARD_MS = 60_000;
+
+export const BREAKPOINTS = { sm: 610, md: 1250 } as const;
+
+export const AUTH_TOKEN_TYPE = 'Bearer';
+export const AUTH_STORAGE_PREFIX = 'auth.';
+export const TOKEN_STORAGE_PREFIX = '_token.';
+export const REFRESH_TOKEN_STORAGE_PREFIX = '_refresh_token.';
+export const DEFAULT_AUTH_STRATEGY = 'local';
+
+export const DATE_FORMAT = 'MMMM D, Y';

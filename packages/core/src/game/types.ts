@@ -1,0 +1,54 @@
+import type { Difficulty } from '../constants.ts';
+
+// the authoritative game state, as the server keeps it; clients only ever see a view of it
+
+export type GameStatus = 'created' | 'started' | 'finished';
+
+export interface WordSlot {
+  word: string;
+  homonyms: string[];
+  category: string;
+  ipa: string | null;
+  definition: string | null;
+  guess: string | null;
+  used: boolean;
+  correct: boolean | null;
+}
+
+export interface GameState {
+  id: string;
+  solo: boolean;
+  status: GameStatus;
+  language: string;
+  difficulty: Difficulty;
+  category: string;
+  gameTimerSeconds: number;
+  speakerId: string | null;
+  spellerId: string;
+  words: WordSlot[];
+  currentIndex: number;
+  /** epoch ms; set when the game starts: the end of the countdown */
+  startsAt: number | null;
+  /** epoch ms; startsAt + the game timer */
+  endsAt: number | null;
+  finishedAt: number | null;
+  version: number;
+  createdAt: number;
+}
+
+export const GAME_ERRORS = {
+  GAME_NOT_FOUND: 'GAME_NOT_FOUND',
+  NOT_A_PLAYER: 'NOT_A_PLAYER',
+  NOT_THE_SPELLER: 'NOT_THE_SPELLER',
+  NOT_STARTED: 'NOT_STARTED',
+  COUNTDOWN: 'COUNTDOWN',
+  FINISHED: 'FINISHED',
+  WRONG_WORD: 'WRONG_WORD',
+  EMPTY_GUESS: 'EMPTY_GUESS',
+} as const;
+export type GameErrorCode = (typeof GAME_ERRORS)[keyof typeof GAME_ERRORS];
+
+export interface GameError {
+  code: GameErrorCode;
+  message: string;
+}

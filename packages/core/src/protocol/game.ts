@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  DIFFICULTIES,
+  GAME_TIMER_SECONDS,
+  MAX_GAME_TIMER_SECONDS,
+  MIN_GAME_TIMER_SECONDS,
+} from '../constants.ts';
+
+// rest payloads and answers for games (§7), shared by server and web
+
+export const idSchema = z.uuid({ error: 'Must be a valid id.' });
+
+/** the spec sends the language as a name or as an object with a name */
+const languageSchema = z
+  .union([z.string().trim().min(1).max(40), z.object({ name: z.string().trim().min(1).max(40) })], {
+    error: 'language must be a language name, e.g. "English".',
+  })
+  .transform((l) => (typeof l === 'string' ? l : l.name));
+
+/** the spec sends the game timer as text ('90'); numbers are accepted too */
+const gameTimerSchema = z
+  .union([z.string().regex(/^\d{1,4}$/, 'gameTimer must be a whole number of seconds.'), z.number().int()], {
+    error: 'gameTimer must be a whole number of seconds.',
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(MIN_GAME_TIMER_SECONDS, `gameTimer must be at least ${MIN_GAME_TIMER_SECONDS} seconds.`)
+      .max(MAX_GAME_TIMER_SECONDS, `gameTimer must be at most ${MAX_GAME_TIMER_SECONDS} seconds.`),
+  );
+
+export const createSoloGameSchema = z.strictObject({
+  language: languageSchema,
+  difficulty: z.enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(', ')}.` }),
+  category: z
+    .string({ error: 'category is required, e.g. "category_animals".' })
+    .max(64, 'category is too long.'),
+  gameTimer: gameTimerSchema.default(GAME_TIMER_SECONDS),
+  solo: z.literal(true, { error: 'solo must be true for a solo game.' }),
+  speller: z
+    .union([idSchema, z.object({ _id: idSchema })])
+    .transform((s) => (typeof s === 'string' ? s : s._id)),
+});
+export type CreateSoloGameInput = z.input<typeof createSoloGameSchema>;
+
+export const deleteUnfinishedGameSchema = z.strictObject({ _id: idSchema });
+
+export interface HomonymView {
+  word: string;
+}
+
+export interface WordView {
+  word: string;
+  homonyms: HomonymView[];
+  category: string;
+  ipa: string | null;
+  definition: string | null;
+}
+
+/** a word entry as a player sees it; `word` is null until the word has been guessed */
+export interface WordEntryView {
+  word: WordView | null;
+  guess: string | null;
+  used: boolean;
+  correct: boolean | null;
+}
+
+export interface CurrentWordView {
+  index: number;
+  hasHomonyms: boolean;
+  /** the word itself: for the speaker only, never for the speller */
+  word?: string;
+  /** opaque url that speaks the current word: solo only, good for this turn only */
+  audio: string | null;
+}
+
+export interface GameView {
+  _id: string;
+  language: { name: string };
+  difficulty: string;
+  category: string;
+  /** seconds, as text (§9) */
+  gameTimer: string;
+  solo: boolean;
+  speaker: { _id: string } | null;
+  speller: { _id: string };
+  status: 'created' | 'started' | 'finished';
+  finished: boolean;
+  words: WordEntryView[];
+  currentIndex: number;
+  current: CurrentWordView | null;
+  startsAt: number | null;
+  endsAt: number | null;
+  finishedAt: number | null;
+  results?: WordEntryView[];
+  version: number;
+  serverNow: number;
+}
+
+export interface LanguageOption {
+  name: string;
+  enabled: boolean;
+}
