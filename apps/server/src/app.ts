@@ -1,0 +1,187 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import { createAccessTokens } from './auth/access-tokens.ts';
+import { createAuthService } from './auth/auth-service.ts';
+import { createRefreshTokens } from './auth/refresh-tokens.ts';
+import { createUsers } from './auth/users.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { games as gamesTable, languages } from './db/schema.ts';
+import { loadOrCreateSecret } from './db/secrets.ts';
+import { seed } from './db/seed.ts';
+import { createAudioLinks } from './games/audio-links.ts';
+import { createGameRepository } from './games/game-repository.ts';
+import { createGameService, type GameService } from './games/game-service.ts';
+import { createWordPicker } from './games/word-picker.ts';
+import { createAuthenticate } from './http/authenticate.ts';
+import { errorBody, registerErrorHandler } from './http/error-handler.ts';
+import { createTts, type TtsService } from './providers/tts/create-tts.ts';
+import { createSocketBroadcaster } from './realtime/broadcaster.ts';
+import { type AppServer, createRealtime } from './realtime/socket-server.ts';
+import { authRoutes } from './routes/auth-routes.ts';
+import { gameRoutes } from './routes/game-routes.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { languageRoutes } from './routes/language-routes.ts';
+import { speechRoutes } from './routes/speech-routes.ts';
+import { userRoutes } from './routes/user-routes.ts';
+import { webAppRoutes } from './routes/web-app-routes.ts';
+
+export interface SaySpellServer {
+  app: FastifyInstance;
+  io: AppServer;
+  database: Database;
+  games: GameService;
+  tts: TtsService;
+  logger: Logger;
+  /** listens on the configured host and port; returns the bound address */
+  listen(): Promise<string>;
+  /** stops accepting, lets in-flight work finish, then closes sockets and the database */
+  close(): Promise<void>;
+}
+
+const SWEEP_INTERVAL_MS = 2000;
+
+export async function buildServer(config: Config, opts: { logger?: Logger } = {}): Promise<SaySpellServer> {
+  const logger = opts.logger ?? pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let redis: Redis | undefined;
+  let tts: TtsService | undefined;
+  try {
+    const { db } = database;
+    const seeded = await seed(db);
+    if (seeded.reseeded) logger.info({ words: seeded.words }, 'word bank seeded');
+
+    const secret = config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt'));
+    const access = createAccessTokens(secret, config.accessTokenTtl);
+    const users = createUsers(db);
+    const auth = createAuthService({
+      users,
+      access,
+      refresh: createRefreshTokens(db, config.refreshTokenTtl),
+    });
+    const authenticate = createAuthenticate(access);
+    tts = createTts({ provider: config.ttsProvider, cacheBytes: config.ttsCacheBytes, logger });
+
+    let io: AppServer | undefined;
+    const games: GameService = createGameService({
+      repo: createGameRepository(db),
+      pickWords: createWordPicker(db),
+      audio: createAudioLinks(await loadOrCreateSecret(db, 'audio-links')),
+      clock: { now: Date.now },
+      broadcaster: createSocketBroadcaster(
+        () => io,
+        (s, userId) => games.viewFor(s, userId),
+      ),
+      isLanguageEnabled: async (name) => {
+        const [row] = await db.select().from(languages).where(eq(languages.name, name));
+        return row?.enabled === true;
+      },
+    });
+
+    const app = Fastify({
+      loggerInstance: logger as FastifyBaseLogger,
+      bodyLimit: 64 * 1024,
+      trustProxy: true,
+      return503OnClosing: true,
+    });
+    registerErrorHandler(app);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: { 'media-src': ["'self'", 'blob:', 'data:'], 'img-src': ["'self'", 'data:', 'blob:'] },
+      },
+    });
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, ctx) =>
+        errorBody(
+          429,
+          `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} s and try again.`,
+          'RATE_LIMITED',
+        ),
+    });
+
+    if (config.redisUrl) {
+      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true });
+      redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+      await redis.connect();
+    }
+
+    healthRoutes(app, {
+      ping: database.ping,
+      databaseKind: database.kind,
+      realtime: redis ? 'redis' : 'memory',
+      config,
+      ttsProvider: tts.providerName,
+    });
+    authRoutes(app, { auth });
+    userRoutes(app, { authenticate, users });
+    languageRoutes(app, { db });
+    gameRoutes(app, { authenticate, games, tts });
+    speechRoutes(app, { tts });
+    await webAppRoutes(app, { webDist: config.webDist });
+
+    io = createRealtime(app.server, {
+      access,
+      games,
+      channelAccess: {
+        isPlayer: async (gameId, userId) => {
+          const [g] = await db
+            .select({ speller: gamesTable.spellerId, speaker: gamesTable.speakerId })
+            .from(gamesTable)
+            .where(eq(gamesTable.id, gameId));
+          return !!g && (g.speller === userId || g.speaker === userId);
+        },
+      },
+      redis,
+      logger,
+      disconnectGraceMs: config.disconnectGraceMs,
+    });
+    const realtime = io;
+
+    const sweeper = setInterval(() => {
+      games.sweep().catch((err) => logger.warn({ err }, 'deadline sweep failed'));
+    }, SWEEP_INTERVAL_MS);
+    sweeper.unref();
+    const resumed = await games.resumeTimers();
+    if (resumed) logger.info({ games: resumed }, 'resumed running games');
+
+    let closing: Promise<void> | undefined;
+    const ttsService = tts;
+    const redisClient = redis;
+    return {
+      app,
+      io: realtime,
+      database,
+      games,
+      tts: ttsService,
+      logger,
+      async listen() {
+        return app.listen({ host: config.host, port: config.port });
+      },
+      close() {
+        closing ??= (async () => {
+          clearInterval(sweeper);
+          games.stop();
+          // app.close stops accepting and waits for in-flight requests; its onClose closes io
+          realtime.disconnectSockets(true);
+          await realtime.close().catch(() => {});
+          await app.close();
+          await ttsService.close();
+          if (redisClient) await redisClient.quit().catch(() => {});
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (err) {
+    await tts?.close().catch(() => {});
+    redis?.disconnect();
+    await database.close().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,49 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { DomainError } from '../errors.ts';
+
+// short-lived access tokens (HS256 JWT); the refresh token is what keeps a session alive
+
+export interface AccessClaims {
+  userId: string;
+  role: 'guest' | 'user' | 'admin';
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  verify(token: string): Promise<AccessClaims>;
+  readonly ttlSeconds: number;
+}
+
+const ISSUER = 'sayspell';
+
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    sign: (c) =>
+      new SignJWT({ role: c.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(c.userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const role = payload.role;
+        if (typeof payload.sub !== 'string' || (role !== 'guest' && role !== 'user' && role !== 'admin')) {
+          throw new DomainError('INVALID_TOKEN', 'The access token is not valid.');
+        }
+        return { userId: payload.sub, role };
+      } catch (err) {
+        if (err instanceof DomainError) throw err;
+        const expired = err instanceof errors.JWTExpired;
+        throw new DomainError(
+          'INVALID_TOKEN',
+          expired ? 'The access token has expired.' : 'The access token is not valid.',
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { refreshTokens } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
+
+// rotating refresh tokens, stored hashed. each use spends the token and issues the next one in
+// the same family; presenting a spent token again means it was stolen, so the family is revoked.
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function createRefreshTokens(db: Db, ttlSeconds: number) {
+  async function issue(userId: string, familyId: string = randomUUID()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(refreshTokens).values({
+      id: randomUUID(),
+      userId,
+      familyId,
+      tokenHash: hash(token),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    });
+    return token;
+  }
+
+  async function revokeFamily(familyId: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** spends a refresh token: returns its user and the next token of the family */
+  async function rotate(token: string): Promise<{ userId: string; next: string }> {
+    const invalid = new DomainError('INVALID_TOKEN', 'Your session has ended. Please sign in again.');
+    const spent = await db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hash(token)),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .returning();
+    const row = spent[0];
+    if (!row) {
+      const [known] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hash(token)));
+      if (known) await revokeFamily(known.familyId);
+      throw invalid;
+    }
+    if (row.expiresAt.getTime() < Date.now()) throw invalid;
+    return { userId: row.userId, next: await issue(row.userId, row.familyId) };
+  }
+
+  async function revoke(token: string): Promise<void> {
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash(token)));
+    if (row) await revokeFamily(row.familyId);
+  }
+
+  return { issue, rotate, revoke };
+}
+
+export type RefreshTokens = ReturnType<typeof createRefreshTokens>;

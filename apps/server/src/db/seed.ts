@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from './database.ts';
+import { languages, serverMeta, words } from './schema.ts';
+
+// seeds the languages and the curated word bank; re-run when the word bank file changes.
+// inserts are idempotent, so two instances starting together on one database are fine.
+
+const LANGUAGES = [
+  { name: 'English', enabled: true },
+  { name: 'Spanish', enabled: false },
+  { name: 'French', enabled: false },
+  { name: 'German', enabled: false },
+  { name: 'Portuguese', enabled: false },
+  { name: 'Italian', enabled: false },
+];
+
+export const WORD_BANK_FILE = path.join(import.meta.dirname, '../../../../data/words/en.json');
+
+interface WordBankEntry {
+  word: string;
+  category: string;
+  difficulty: 'beginner' | 'intermediate' | 'advanced';
+  ipa: string | null;
+  syllables: number | null;
+  definition: string | null;
+  example: string | null;
+  homonyms: string[];
+}
+
+export async function seed(
+  db: Db,
+  wordBankFile = WORD_BANK_FILE,
+): Promise<{ words: number; reseeded: boolean }> {
+  await db
+    .insert(languages)
+    .values(LANGUAGES.map((l, position) => ({ ...l, position })))
+    .onConflictDoNothing();
+
+  const raw = fs.readFileSync(wordBankFile);
+  const hash = createHash('sha256').update(raw).digest('hex');
+  const key = 'wordbank:en';
+  const [stored] = await db.select().from(serverMeta).where(sql`${serverMeta.name} = ${key}`);
+  if (stored?.value === hash) return { words: 0, reseeded: false };
+
+  const bank = JSON.parse(raw.toString('utf8')) as { language: string; words: WordBankEntry[] };
+  const rows = bank.words.map((w) => ({ ...w, language: bank.language }));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx
+        .insert(words)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: [words.language, words.category, words.word],
+          set: {
+            difficulty: sql`excluded.difficulty`,
+            ipa: sql`excluded.ipa`,
+            syllables: sql`excluded.syllables`,
+            definition: sql`excluded.definition`,
+            example: sql`excluded.example`,
+            homonyms: sql`excluded.homonyms`,
+          },
+        });
+    }
+    await tx
+      .insert(serverMeta)
+      .values({ name: key, value: hash })
+      .onConflictDoUpdate({ target: serverMeta.name, set: { value: hash } });
+  });
+  return { words: rows.length, reseeded: true };
+}

@@ -1,0 +1,109 @@
+import type { GameState } from '@sayspell/core/game/types';
+import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { games } from '../db/schema.ts';
+
+// games in the database; rows never leave this file, only GameState does
+
+type GameRow = typeof games.$inferSelect;
+
+function toState(r: GameRow): GameState {
+  return {
+    id: r.id,
+    solo: r.solo,
+    status: r.status,
+    language: r.language,
+    difficulty: r.difficulty,
+    category: r.category,
+    gameTimerSeconds: r.gameTimerSeconds,
+    speakerId: r.speakerId,
+    spellerId: r.spellerId,
+    words: r.words,
+    currentIndex: r.currentIndex,
+    startsAt: r.startsAt,
+    endsAt: r.endsAt,
+    finishedAt: r.finishedAt,
+    version: r.version,
+    createdAt: r.createdAt,
+  };
+}
+
+function toRow(s: GameState): GameRow {
+  return { ...s };
+}
+
+export type Mutation<T> = (state: GameState) => { state: GameState; changed: boolean; value: T };
+
+export function createGameRepository(db: Db) {
+  return {
+    async insert(state: GameState): Promise<void> {
+      await db.insert(games).values(toRow(state));
+    },
+
+    async get(id: string): Promise<GameState | null> {
+      const [row] = await db.select().from(games).where(eq(games.id, id));
+      return row ? toState(row) : null;
+    },
+
+    /** runs a mutation under a row lock; writes only when it changed something */
+    async update<T>(
+      id: string,
+      mutate: Mutation<T>,
+    ): Promise<{ state: GameState; changed: boolean; value: T } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
+        if (!row) return null;
+        const out = mutate(toState(row));
+        if (out.changed) {
+          const { id: _id, createdAt: _c, ...rest } = toRow(out.state);
+          await tx.update(games).set(rest).where(eq(games.id, id));
+        }
+        return out;
+      });
+    },
+
+    /** deletes a game that is not finished, if the user plays in it */
+    async deleteUnfinished(id: string, userId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(games)
+        .where(
+          and(
+            eq(games.id, id),
+            ne(games.status, 'finished'),
+            or(eq(games.spellerId, userId), eq(games.speakerId, userId)),
+          ),
+        )
+        .returning({ id: games.id });
+      return deleted.length > 0;
+    },
+
+    async deleteUnfinishedSoloOf(userId: string): Promise<number> {
+      const deleted = await db
+        .delete(games)
+        .where(
+          and(
+            eq(games.spellerId, userId),
+            eq(games.solo, true),
+            inArray(games.status, ['created', 'started']),
+          ),
+        )
+        .returning({ id: games.id });
+      return deleted.length;
+    },
+
+    async startedIds(): Promise<{ id: string; endsAt: number | null }[]> {
+      return db.select({ id: games.id, endsAt: games.endsAt }).from(games).where(eq(games.status, 'started'));
+    },
+
+    async overdueIds(now: number, limit = 500): Promise<string[]> {
+      const rows = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.status, 'started'), lt(games.endsAt, now)))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type GameRepository = ReturnType<typeof createGameRepository>;

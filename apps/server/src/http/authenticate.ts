@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccessClaims, AccessTokens } from '../auth/access-tokens.ts';
+import { DomainError } from '../errors.ts';
+
+// reads the Bearer access token of a request
+
+export function createAuthenticate(access: AccessTokens) {
+  return async function authenticate(req: FastifyRequest): Promise<AccessClaims> {
+    const header = req.headers.authorization;
+    if (!header) throw new DomainError('UNAUTHORIZED', 'Please sign in first (no access token was sent).');
+    const [type, token] = header.split(' ');
+    if (type !== 'Bearer' || !token) {
+      throw new DomainError('UNAUTHORIZED', 'Send the access token as "Authorization: Bearer <token>".');
+    }
+    return access.verify(token);
+  };
+}
+
+export type Authenticate = ReturnType<typeof createAuthenticate>;

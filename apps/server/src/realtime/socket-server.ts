@@ -1,0 +1,157 @@
+import type { Server as HttpServer } from 'node:http';
+import { channels, parseChannel } from '@sayspell/core/protocol/channels';
+import {
+  type ClientEventName,
+  type ClientToServerEvents,
+  clientEventSchemas,
+  type ServerToClientEvents,
+} from '@sayspell/core/protocol/socket';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import type { AccessClaims, AccessTokens } from '../auth/access-tokens.ts';
+import type { GameService } from '../games/game-service.ts';
+import { authorizeChannel, type ChannelAccessDeps } from './channel-access.ts';
+import { playerRoom } from './rooms.ts';
+import { describeZodError, toSocketError } from './socket-errors.ts';
+
+interface SocketData {
+  user: AccessClaims;
+}
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface RealtimeDeps {
+  access: AccessTokens;
+  games: GameService;
+  channelAccess: ChannelAccessDeps;
+  redis?: Redis;
+  logger: Logger;
+  disconnectGraceMs: number;
+}
+
+export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): AppServer {
+  const io: AppServer = new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    ...(deps.redis ? { adapter: createAdapter(deps.redis) } : {}),
+  });
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token.length > 4096) return next(new Error('unauthorized'));
+    try {
+      socket.data.user = await deps.access.verify(token);
+      next();
+    } catch {
+      next(new Error('unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket) => registerHandlers(io, socket, deps));
+  return io;
+}
+
+/** every client event is parsed with its schema and answered through its acknowledgement */
+function on<E extends ClientEventName>(
+  socket: AppSocket,
+  event: E,
+  logger: Logger,
+  handler: (payload: import('zod').infer<(typeof clientEventSchemas)[E]>) => Promise<object>,
+) {
+  socket.on(
+    event as never,
+    (async (payload: unknown, ack: unknown) => {
+      // a client may send only a callback, or no callback at all
+      let reply = typeof ack === 'function' ? (ack as (a: unknown) => void) : () => {};
+      let body = payload;
+      if (typeof payload === 'function') {
+        reply = payload as (a: unknown) => void;
+        body = undefined;
+      }
+      const parsed = clientEventSchemas[event].safeParse(body);
+      if (!parsed.success) {
+        reply({ ok: false, error: { code: 'VALIDATION', message: describeZodError(parsed.error) } });
+        return;
+      }
+      try {
+        reply({ ok: true, ...(await handler(parsed.data as never)) });
+      } catch (err) {
+        const error = toSocketError(err);
+        if (error.code === 'INTERNAL') logger.error({ err, event }, 'socket handler failed');
+        reply({ ok: false, error });
+      }
+    }) as never,
+  );
+}
+
+async function usersIn(io: AppServer, room: string): Promise<Set<string>> {
+  const sockets = await io.in(room).fetchSockets();
+  return new Set(sockets.map((s) => s.data.user.userId));
+}
+
+function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) {
+  const { games, logger } = deps;
+  const me = socket.data.user.userId;
+
+  on(socket, 'subscribe', logger, async ({ channel }) => {
+    const parsed = await authorizeChannel(deps.channelAccess, me, channel);
+    await socket.join(channel);
+    if (parsed.kind === 'game') await socket.join(playerRoom(parsed.gameId, me));
+    return {};
+  });
+
+  on(socket, 'unsubscribe', logger, async ({ channel }) => {
+    const parsed = parseChannel(channel);
+    await socket.leave(channel);
+    if (parsed?.kind === 'game') await socket.leave(playerRoom(parsed.gameId, me));
+    return {};
+  });
+
+  on(socket, 'initiate-handshake', logger, async ({ gameId }) => {
+    const room = channels.game(gameId);
+    if (!socket.rooms.has(room)) {
+      await authorizeChannel(deps.channelAccess, me, room);
+      await socket.join(room);
+      await socket.join(playerRoom(gameId, me));
+    }
+    let online = { speaker: false, speller: false };
+    const game = await games.handshake(gameId, me, async (state) => {
+      const present = await usersIn(io, room);
+      online = {
+        speaker: state.speakerId !== null && present.has(state.speakerId),
+        speller: present.has(state.spellerId),
+      };
+      return online.speller && (state.solo || online.speaker);
+    });
+    socket.emit('handshake-response', { id: gameId, online });
+    return { game };
+  });
+
+  on(socket, 'guess-word', logger, async ({ gameId, index, guess }) => ({
+    game: await games.guess(gameId, me, index, guess),
+  }));
+
+  on(socket, 'timer-sync', logger, async ({ gameId }) => {
+    await games.get(gameId, me);
+    return { timestamp: Date.now() };
+  });
+
+  // a reload or a network blip is not "the player left": wait a little, then look again
+  socket.on('disconnecting', () => {
+    const rooms = [...socket.rooms].filter((r) => r.startsWith('presence-') && !r.includes('#'));
+    if (rooms.length === 0) return;
+    setTimeout(async () => {
+      for (const room of rooms) {
+        try {
+          if (!(await usersIn(io, room)).has(me))
+            io.to(room).emit('member-removed', { channel: room, userId: me });
+        } catch (err) {
+          logger.warn({ err, room }, 'presence check failed');
+        }
+      }
+    }, deps.disconnectGraceMs).unref();
+  });
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../http/error-handler.ts';
+
+// serves the built web app; any other GET for a page falls back to index.html (the spa routes)
+
+const API_PREFIXES = ['/v1/', '/api/', '/socket.io/', '/health'];
+
+export async function webAppRoutes(app: FastifyInstance, deps: { webDist: string }) {
+  const index = path.join(deps.webDist, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: deps.webDist,
+      wildcard: false,
+      index: false,
+      // hashed file names never change content
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (req.method !== 'GET' || isApi || !built) {
+      const message =
+        built || isApi
+          ? `There is no ${req.method} ${req.url.split('?')[0]}.`
+          : 'The web app is not built yet: run `npm run build`.';
+      return reply.status(404).send(errorBody(404, message, 'NOT_FOUND'));
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+  });
+}
