@@ -15,7 +15,7 @@ import { loadOrCreateSecret } from './db/secrets.ts';
 import { seed } from './db/seed.ts';
 import { createAudioLinks } from './games/audio-links.ts';
 import { createGameRepository } from './games/game-repository.ts';
-import { createGameService, type GameService } from './games/game-service.ts';
+import { type Clock, createGameService, type GameService } from './games/game-service.ts';
 import { createWordPicker } from './games/word-picker.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
@@ -45,8 +45,12 @@ export interface SaySpellServer {
 
 const SWEEP_INTERVAL_MS = 2000;
 
-export async function buildServer(config: Config, opts: { logger?: Logger } = {}): Promise<SaySpellServer> {
+export async function buildServer(
+  config: Config,
+  opts: { logger?: Logger; clock?: Clock } = {},
+): Promise<SaySpellServer> {
   const logger = opts.logger ?? pino({ level: config.logLevel });
+  const clock = opts.clock ?? { now: Date.now };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let redis: Redis | undefined;
   let tts: TtsService | undefined;
@@ -71,10 +75,11 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
       repo: createGameRepository(db),
       pickWords: createWordPicker(db),
       audio: createAudioLinks(await loadOrCreateSecret(db, 'audio-links')),
-      clock: { now: Date.now },
+      clock,
       broadcaster: createSocketBroadcaster(
         () => io,
         (s, userId) => games.viewFor(s, userId),
+        clock,
       ),
       isLanguageEnabled: async (name) => {
         const [row] = await db.select().from(languages).where(eq(languages.name, name));
@@ -138,8 +143,10 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
         },
       },
       redis,
+      redisPrefix: config.redisPrefix,
       logger,
       disconnectGraceMs: config.disconnectGraceMs,
+      clock,
     });
     const realtime = io;
 

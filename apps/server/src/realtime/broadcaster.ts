@@ -2,7 +2,7 @@ import type { GameState } from '@sayspell/core/game/types';
 import { channels } from '@sayspell/core/protocol/channels';
 import type { GameView } from '@sayspell/core/protocol/game';
 import type { Server } from 'socket.io';
-import type { GameBroadcaster } from '../games/game-service.ts';
+import type { Clock, GameBroadcaster } from '../games/game-service.ts';
 import { playerRoom } from './rooms.ts';
 
 // sends each player of a game their own view, through the adapter (so across instances too)
@@ -10,6 +10,7 @@ import { playerRoom } from './rooms.ts';
 export function createSocketBroadcaster(
   getIo: () => Server | undefined,
   viewFor: (s: GameState, userId: string) => GameView,
+  clock: Clock,
 ): GameBroadcaster {
   const players = (s: GameState) => [s.spellerId, ...(s.speakerId ? [s.speakerId] : [])];
 
@@ -27,7 +28,7 @@ export function createSocketBroadcaster(
         id: s.id,
         startsAt: s.startsAt,
         endsAt: s.endsAt,
-        serverNow: Date.now(),
+        serverNow: clock.now(),
       });
       sendViews(s);
     },

@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import type { AccessClaims, AccessTokens } from '../auth/access-tokens.ts';
-import type { GameService } from '../games/game-service.ts';
+import type { Clock, GameService } from '../games/game-service.ts';
 import { authorizeChannel, type ChannelAccessDeps } from './channel-access.ts';
 import { playerRoom } from './rooms.ts';
 import { describeZodError, toSocketError } from './socket-errors.ts';
@@ -28,15 +28,19 @@ export interface RealtimeDeps {
   games: GameService;
   channelAccess: ChannelAccessDeps;
   redis?: Redis;
+  redisPrefix: string;
   logger: Logger;
   disconnectGraceMs: number;
+  clock: Clock;
 }
 
 export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): AppServer {
   const io: AppServer = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
-    ...(deps.redis ? { adapter: createAdapter(deps.redis) } : {}),
+    ...(deps.redis
+      ? { adapter: createAdapter(deps.redis, { streamName: `${deps.redisPrefix}:socket.io` }) }
+      : {}),
   });
 
   io.use(async (socket, next) => {
@@ -136,7 +140,7 @@ function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) 
 
   on(socket, 'timer-sync', logger, async ({ gameId }) => {
     await games.get(gameId, me);
-    return { timestamp: Date.now() };
+    return { timestamp: deps.clock.now() };
   });
 
   // a reload or a network blip is not "the player left": wait a little, then look again

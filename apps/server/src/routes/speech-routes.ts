@@ -12,8 +12,13 @@ const ttsQuery = z.object({
     .max(200, 'text must be at most 200 characters.'),
 });
 
-export function sendSpeech(reply: FastifyReply, audio: SpeechAudio, cache: 'no-store' | 'public') {
+export function sendSpeech(
+  reply: FastifyReply,
+  audio: SpeechAudio & { cached?: boolean },
+  cache: 'no-store' | 'public',
+) {
   return reply
+    .header('X-Speech-Cache', audio.cached ? 'hit' : 'miss')
     .header('Content-Type', audio.contentType)
     .header('Cache-Control', cache === 'no-store' ? 'no-store' : 'public, max-age=86400')
     .send(Buffer.from(audio.data));
