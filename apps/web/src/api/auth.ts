@@ -1,0 +1,36 @@
+import type { LoginAnswer, UserView } from '@sayspell/core/protocol/auth';
+import { queryOptions } from '@tanstack/react-query';
+import { clearTokens, getRefreshToken, storeTokens } from '../auth/token-storage.ts';
+import { request } from './client.ts';
+import { queryClient } from './query-client.ts';
+
+export const profileQuery = queryOptions({
+  queryKey: ['profile'],
+  queryFn: () => request<UserView>('/v1/users/profile'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** one click: a guest account, its tokens stored, its profile cached */
+export async function signInAsGuest(): Promise<UserView> {
+  const answer = await request<LoginAnswer>('/v1/auth/login', {
+    method: 'POST',
+    body: { strategy: 'guest' },
+    auth: false,
+  });
+  queryClient.clear();
+  storeTokens('guest', answer.token);
+  queryClient.setQueryData(profileQuery.queryKey, answer.user);
+  return answer.user;
+}
+
+/** revokes the refresh tokens on the server (errors ignored, §7) and forgets the session */
+export async function signOut(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  await request('/api/auth/logout', {
+    method: 'POST',
+    body: refreshToken ? { refreshToken } : {},
+    auth: false,
+  }).catch(() => {});
+  clearTokens();
+  queryClient.clear();
+}

@@ -1,0 +1,119 @@
+import type { LoginAnswer } from '@sayspell/core/protocol/auth';
+import { sessionExpired } from '../auth/session-expired.ts';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  getStrategy,
+  storeTokens,
+} from '../auth/token-storage.ts';
+import { ApiRequestError, isApiError, networkError } from './api-error.ts';
+
+// the typed fetch client: bearer token, one shared refresh on a 401, one retry
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** send the bearer token (default true) */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** ask for json (default); off for binary answers */
+  accept?: false;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.accept !== false) headers.Accept = 'application/json';
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw networkError();
+  }
+}
+
+async function readError(res: Response): Promise<ApiRequestError> {
+  const body: unknown = await res.json().catch(() => null);
+  if (isApiError(body)) return new ApiRequestError(body);
+  return new ApiRequestError({
+    statusCode: res.status,
+    error: res.statusText || 'Error',
+    message: `Something went wrong (${res.status}). Please try again.`,
+  });
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** renews the tokens; concurrent callers share one request. resolves to the new access token */
+export function refreshTokens(): Promise<string> {
+  refreshing ??= doRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function doRefresh(): Promise<string> {
+  const refreshToken = getRefreshToken();
+  const strategy = getStrategy();
+  if (!refreshToken) return expire();
+  const res = await send('/v1/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+  if (!res.ok) {
+    // a server that is down is not a spent session: keep the tokens for the next try
+    if (res.status >= 500) throw await readError(res);
+    return expire();
+  }
+  const answer = (await res.json()) as LoginAnswer;
+  storeTokens(strategy === 'guest' ? 'guest' : 'local', answer.token);
+  return answer.token.accessToken;
+}
+
+function expire(): never {
+  clearTokens();
+  sessionExpired();
+  throw new ApiRequestError({
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Your session has ended. Please sign in again.',
+  });
+}
+
+/** the token to retry with: a newer one another request already fetched, else a fresh one */
+function renewedToken(rejected: string): Promise<string> {
+  const current = getAccessToken();
+  return current && current !== rejected ? Promise.resolve(current) : refreshTokens();
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const withAuth = options.auth ?? true;
+  const token = withAuth ? getAccessToken() : null;
+  let res = await send(path, options, token);
+  if (res.status === 401 && withAuth && token) res = await send(path, options, await renewedToken(token));
+  if (!res.ok) throw await readError(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('Content-Type') ?? '';
+  return (type.includes('json') ? await res.json() : await res.text()) as T;
+}
+
+/** a request that must outlive the page (pagehide): no retry, no answer */
+export function beacon(path: string, body: unknown): void {
+  const token = getAccessToken();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  fetch(path, { method: 'POST', headers, body: JSON.stringify(body), keepalive: true }).catch(() => {});
+}
+
+/** fetches binary data (the word audio) with the same auth handling */
+export async function requestBlob(path: string): Promise<Blob> {
+  const token = getAccessToken();
+  let res = await send(path, { accept: false }, token);
+  if (res.status === 401 && token) res = await send(path, { accept: false }, await renewedToken(token));
+  if (!res.ok) throw await readError(res);
+  return res.blob();
+}

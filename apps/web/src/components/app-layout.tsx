@@ -1,0 +1,91 @@
+import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useLocation } from 'react-router';
+import { profileQuery } from '../api/auth.ts';
+import { useSignedIn } from '../auth/use-signed-in.ts';
+import { AppFooter } from './app-footer.tsx';
+import { Logo } from './logo.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { UserBadge } from './user-badge.tsx';
+
+// pages without the copyright footer (§2)
+const FOOTERLESS = ['/myavatar', '/game', '/leaderboard'];
+
+export function AppLayout() {
+  const signedIn = useSignedIn();
+  const { pathname } = useLocation();
+  const profile = useQuery({ ...profileQuery, enabled: signedIn });
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [desktopOpen, desktop] = useDisclosure(true);
+
+  // the sidebar toggle is hidden on /game (§2)
+  const withNavbar = signedIn && pathname !== '/game';
+  const user = signedIn ? profile.data : undefined;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: 248,
+        breakpoint: 'sm',
+        collapsed: { mobile: !withNavbar || !mobileOpen, desktop: !withNavbar || !desktopOpen },
+      }}
+      padding={0}
+    >
+      <AppShell.Header
+        withBorder={false}
+        style={{ background: 'rgba(255,255,255,0.85)', backdropFilter: 'blur(8px)' }}
+      >
+        <Group h="100%" px={{ base: 'md', sm: 'lg' }} justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {withNavbar && (
+              <>
+                <Burger
+                  opened={mobileOpen}
+                  onClick={mobile.toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label="Menu"
+                />
+                <Burger
+                  opened={desktopOpen}
+                  onClick={desktop.toggle}
+                  visibleFrom="sm"
+                  size="sm"
+                  aria-label="Menu"
+                />
+              </>
+            )}
+            <Link to="/" aria-label="SaySpell home" style={{ textDecoration: 'none' }}>
+              <Logo size={30} />
+            </Link>
+          </Group>
+          {user ? (
+            <UserBadge user={user} />
+          ) : (
+            !signedIn &&
+            pathname !== '/login' && (
+              <Button component={Link} to="/login" variant="subtle">
+                Sign in
+              </Button>
+            )
+          )}
+        </Group>
+      </AppShell.Header>
+
+      {withNavbar && (
+        <AppShell.Navbar p="md" withBorder={false} style={{ background: 'rgba(255,255,255,0.7)' }}>
+          <Sidebar isGuest={user?.role !== 'user' && user?.role !== 'admin'} onNavigate={mobile.close} />
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1 }} px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
+          <Outlet />
+        </Box>
+        {!FOOTERLESS.includes(pathname) && <AppFooter withPrivacyLink={pathname === '/'} />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

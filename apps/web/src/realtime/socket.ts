@@ -1,0 +1,49 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@sayspell/core/protocol/socket';
+import { io, type Socket } from 'socket.io-client';
+import { refreshTokens } from '../api/client.ts';
+import { getAccessToken } from '../auth/token-storage.ts';
+
+// one socket.io connection per tab (DESIGN §4), shared by every screen that needs it and
+// authenticated with the current access token at each (re)connection
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | null = null;
+let users = 0;
+
+function create(): AppSocket {
+  const s: AppSocket = io({
+    autoConnect: false,
+    auth: (cb) => cb({ token: getAccessToken() ?? '' }),
+  });
+  let renewed = false;
+  s.on('connect', () => {
+    renewed = false;
+  });
+  s.on('connect_error', (err) => {
+    // an expired token is refused at the handshake: renew it once and reconnect. other errors
+    // (network) are retried by socket.io itself
+    if (err.message !== 'unauthorized' || renewed) return;
+    renewed = true;
+    refreshTokens().then(
+      () => s.connect(),
+      () => {},
+    );
+  });
+  return s;
+}
+
+export function acquireSocket(): AppSocket {
+  socket ??= create();
+  users += 1;
+  if (!socket.connected && !socket.active) socket.connect();
+  return socket;
+}
+
+export function releaseSocket(): void {
+  users = Math.max(0, users - 1);
+  // wait a tick: a screen that remounts at once (strict mode, a quick route change) keeps the connection
+  window.setTimeout(() => {
+    if (users === 0 && socket) socket.disconnect();
+  }, 0);
+}

@@ -1,0 +1,12 @@
+import { createBrowserRouter } from 'react-router';
+import { loginPath } from './auth/redirect-target.ts';
+import { onSessionExpired } from './auth/session-expired.ts';
+import { routes } from './routes.tsx';
+
+export const router = createBrowserRouter(routes);
+
+// a session that cannot be renewed ends on the sign-in page, which brings the player back here
+onSessionExpired(() => {
+  const { pathname, search } = router.state.location;
+  if (pathname !== '/login') void router.navigate(loginPath(pathname + search), { replace: true });
+});

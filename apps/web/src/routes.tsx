@@ -1,0 +1,60 @@
+import { TEXTS } from '@sayspell/core/constants';
+import { data, type RouteObject } from 'react-router';
+import { protectRoutes, type RouteHandle } from './auth/middleware.ts';
+import { AppLayout } from './components/app-layout.tsx';
+import { RootLayout } from './components/root-layout.tsx';
+import { ErrorPage } from './routes/error/error-page.tsx';
+import { gameLoader } from './routes/game/game-loader.ts';
+import { indexLoader } from './routes/home/index-loader.ts';
+import { IndexPage } from './routes/home/index-page.tsx';
+import { LoginPage } from './routes/login/login-page.tsx';
+import { resultsLoader } from './routes/results/results-loader.ts';
+
+const open: RouteHandle = { middleware: 'open' };
+const guest: RouteHandle = { middleware: 'guest' };
+
+/** the spec's routes (§2); a route without a handle needs a signed-in user */
+export const routes: RouteObject[] = protectRoutes([
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    handle: open,
+    children: [
+      {
+        element: <AppLayout />,
+        handle: open,
+        children: [
+          {
+            // errors show inside the app shell
+            errorElement: <ErrorPage />,
+            handle: open,
+            children: [
+              { index: true, handle: open, loader: indexLoader, element: <IndexPage /> },
+              { path: 'login', handle: guest, element: <LoginPage /> },
+              {
+                path: 'game',
+                loader: gameLoader,
+                lazy: async () => ({ Component: (await import('./routes/game/game-page.tsx')).GamePage }),
+              },
+              {
+                path: 'results/:id?',
+                loader: resultsLoader,
+                lazy: async () => ({
+                  Component: (await import('./routes/results/results-page.tsx')).ResultsPage,
+                }),
+              },
+              {
+                path: '*',
+                handle: open,
+                loader: () => {
+                  throw data({ message: 'Page not found' }, { status: 404, statusText: TEXTS.pageNotFound });
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

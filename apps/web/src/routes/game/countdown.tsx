@@ -1,0 +1,21 @@
+import { Stack, Text } from '@mantine/core';
+import classes from './countdown.module.css';
+
+/** the pre-game countdown: one big number per second */
+export function Countdown({ seconds }: { seconds: number }) {
+  return (
+    <Stack align="center" gap="xs" py="xl">
+      <Text fw={800} c="dimmed" tt="uppercase" fz="sm" style={{ letterSpacing: '0.14em' }}>
+        Get ready
+      </Text>
+      <div className={classes.ring}>
+        <span key={seconds} className={classes.number} role="timer" aria-live="assertive">
+          {seconds}
+        </span>
+      </div>
+      <Text c="dimmed" ta="center" maw={300}>
+        Turn your sound on: the first word is coming.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { GameView } from '@sayspell/core/protocol/game';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { ApiRequestError } from '../../api/api-error.ts';
+import { profileQuery } from '../../api/auth.ts';
+import { getGame } from '../../api/games.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { getCurrentGameId } from './current-game-id.ts';
+
+export interface GameLoaderData {
+  game: GameView;
+}
+
+/** the tab's current game (§2: a created or loaded game moves the app to /game) */
+export async function gameLoader({ request }: LoaderFunctionArgs): Promise<GameLoaderData | Response> {
+  const id = getCurrentGameId();
+  if (!id) return redirect('/');
+  void queryClient.prefetchQuery(profileQuery);
+  try {
+    const game = await getGame(id, request.signal);
+    if (game.finished) return redirect(`/results/${id}`);
+    return { game };
+  } catch (err) {
+    // the game is gone (deleted when left, or never ours): start a new one from home
+    if (err instanceof ApiRequestError && (err.statusCode === 404 || err.statusCode === 403))
+      return redirect('/');
+    throw err;
+  }
+}

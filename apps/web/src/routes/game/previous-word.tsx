@@ -1,0 +1,30 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { WordEntryView } from '@sayspell/core/protocol/game';
+
+/** the word just played, revealed with the guess and whether it was right */
+export function PreviousWord({ entry }: { entry: WordEntryView }) {
+  if (!entry.word) return null;
+  const right = entry.correct === true;
+  return (
+    <Paper p="md" radius="lg" bg={right ? 'teal.0' : 'red.0'} aria-live="polite">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fz="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+            Last word
+          </Text>
+          <Text fw={900} fz="xl" c={right ? 'teal.9' : 'red.9'} truncate>
+            {entry.word.word}
+          </Text>
+          {!right && (
+            <Text fz="sm" c="dark.4" truncate>
+              You typed <b>{entry.guess || '—'}</b>
+            </Text>
+          )}
+        </Stack>
+        <Badge size="lg" radius="xl" color={right ? 'teal' : 'red'} variant="filled">
+          {right ? 'Correct' : 'Missed'}
+        </Badge>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { profileQuery } from '../../api/auth.ts';
+import { languagesQuery } from '../../api/config.ts';
+import { createSoloGame } from '../../api/games.ts';
+import { notifyError } from '../../api/notify-error.ts';
+import { setCurrentGameId } from '../game/current-game-id.ts';
+import { GameSetupForm } from './game-setup-form.tsx';
+import { type SetupValues, soloGamePayload } from './setup-options.ts';
+
+/** the setup card: creates a solo game and moves to /game (§2) */
+export function GameSetupCard() {
+  const navigate = useNavigate();
+  const profile = useQuery(profileQuery);
+  const languages = useQuery(languagesQuery);
+  const start = useMutation({
+    mutationFn: (values: SetupValues) => createSoloGame(soloGamePayload(values, profile.data!._id)),
+    onSuccess: (game) => {
+      setCurrentGameId(game._id);
+      navigate('/game');
+    },
+    onError: (err) => notifyError(err, 'Could not start the game'),
+  });
+
+  return (
+    <Card p={{ base: 'lg', sm: 'xl' }} shadow="md">
+      <Title order={2} fz="h3" mb="lg">
+        Set up your game
+      </Title>
+      <GameSetupForm
+        languages={languages.data}
+        ready={profile.data !== undefined}
+        starting={start.isPending || start.isSuccess}
+        onStart={(values) => start.mutate(values)}
+      />
+    </Card>
+  );
+}

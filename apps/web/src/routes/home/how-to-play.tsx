@@ -1,0 +1,38 @@
+import { Card, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { GAME_TIMER_SECONDS, SOLO_WORD_COUNT } from '@sayspell/core/constants';
+
+const steps = [
+  { title: 'Listen', text: 'Our voice says a word. Tap “Hear it again” as often as you like.' },
+  { title: 'Spell', text: 'Type it and press Enter. Soundalikes count: “knight” or “night” both win.' },
+  {
+    title: 'Beat the clock',
+    text: `${SOLO_WORD_COUNT} words, ${GAME_TIMER_SECONDS} seconds. See every word, its sound and meaning at the end.`,
+  },
+];
+
+export function HowToPlay() {
+  return (
+    <Card p={{ base: 'lg', sm: 'xl' }} bg="ink.0" withBorder={false} shadow="none">
+      <Title order={2} fz="h3" mb="md">
+        How to play
+      </Title>
+      <List spacing="lg" center={false}>
+        {steps.map((s, i) => (
+          <List.Item
+            key={s.title}
+            icon={
+              <ThemeIcon size={32} radius="xl" variant="white" c="ink.7" fw={900} aria-hidden="true">
+                {i + 1}
+              </ThemeIcon>
+            }
+          >
+            <Text fw={800}>{s.title}</Text>
+            <Text c="dark.4" fz="sm">
+              {s.text}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </Card>
+  );
+}

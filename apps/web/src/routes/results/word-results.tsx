@@ -1,0 +1,52 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { WordEntryView } from '@sayspell/core/protocol/game';
+
+/** every played word: the guess, right or wrong, its sound (IPA) and meaning */
+export function WordResults({ words }: { words: WordEntryView[] }) {
+  return (
+    <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+      {words.map((entry, i) => {
+        const right = entry.correct === true;
+        const word = entry.word;
+        const others = word?.homonyms.map((h) => h.word).filter(Boolean) ?? [];
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a game's words keep their order
+          <Paper key={i} component="li" p="md" radius="lg" withBorder>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap="xs" align="baseline">
+                  <Text fw={900} fz="lg">
+                    {word?.word ?? '—'}
+                  </Text>
+                  {word?.ipa && (
+                    <Text c="dimmed" ff="monospace" fz="sm">
+                      /{word.ipa}/
+                    </Text>
+                  )}
+                </Group>
+                {others.length > 0 && (
+                  <Text fz="xs" c="dimmed">
+                    Also accepted: {others.join(', ')}
+                  </Text>
+                )}
+                {word?.definition && (
+                  <Text fz="sm" c="dark.4">
+                    {word.definition}
+                  </Text>
+                )}
+                {!right && (
+                  <Text fz="sm" c="red.8">
+                    You typed <b>{entry.guess || '—'}</b>
+                  </Text>
+                )}
+              </Stack>
+              <Badge color={right ? 'teal' : 'red'} variant="light" radius="xl" style={{ flexShrink: 0 }}>
+                {right ? 'Right' : 'Wrong'}
+              </Badge>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Card, createTheme, type MantineColorsTuple, SegmentedControl } from '@mantine/core';
+import { BREAKPOINTS } from '@sayspell/core/constants';
+
+// a bright violet ink with a sunny accent: friendly, legible, unmistakably ours
+
+const ink: MantineColorsTuple = [
+  '#f2efff',
+  '#e2dcff',
+  '#c2b5ff',
+  '#a08bfd',
+  '#8467fb',
+  '#7150fa',
+  '#5b3df5',
+  '#4a2fd8',
+  '#3f27bd',
+  '#311d97',
+];
+
+const em = (px: number) => `${px / 16}em`;
+
+export const theme = createTheme({
+  primaryColor: 'ink',
+  primaryShade: { light: 6, dark: 4 },
+  colors: { ink },
+  fontFamily:
+    'ui-rounded, "SF Pro Rounded", Nunito, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily:
+      'ui-rounded, "SF Pro Rounded", Nunito, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '800',
+    sizes: {
+      h1: { fontSize: 'clamp(1.9rem, 1.4rem + 2vw, 2.75rem)', lineHeight: '1.15' },
+      h2: { fontSize: 'clamp(1.4rem, 1.2rem + 1vw, 1.85rem)', lineHeight: '1.2' },
+      h3: { fontSize: '1.2rem', lineHeight: '1.3' },
+    },
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  // the spec's breakpoints (§9): sm 610, md 1250, lg unbounded
+  breakpoints: { xs: em(420), sm: em(BREAKPOINTS.sm), md: em(BREAKPOINTS.md), lg: em(1600), xl: em(1920) },
+  components: {
+    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
+    Card: Card.extend({ defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } }),
+    SegmentedControl: SegmentedControl.extend({ defaultProps: { radius: 'xl' } }),
+  },
+});
