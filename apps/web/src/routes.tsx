@@ -2,6 +2,7 @@ import { TEXTS } from '@sayspell/core/constants';
 import { data, type RouteObject } from 'react-router';
 import { protectRoutes, type RouteHandle } from './auth/middleware.ts';
 import { AppLayout } from './components/app-layout.tsx';
+import { PageLoader } from './components/page-loader.tsx';
 import { RootLayout } from './components/root-layout.tsx';
 import { ErrorPage } from './routes/error/error-page.tsx';
 import { gameLoader } from './routes/game/game-loader.ts';
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = protectRoutes([
     id: 'root',
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
     handle: open,
     children: [
       {
@@ -47,6 +49,7 @@ export const routes: RouteObject[] = protectRoutes([
               {
                 path: '*',
                 handle: open,
+                Component: () => null,
                 loader: () => {
                   throw data({ message: 'Page not found' }, { status: 404, statusText: TEXTS.pageNotFound });
                 },

@@ -77,6 +77,7 @@ function renderRoutes(path: string) {
         path: '/',
         handle: { middleware: 'open' },
         errorElement: <ShowError />,
+        hydrateFallbackElement: <span hidden />,
         children: [
           { index: true, handle: { middleware: 'open' }, element: <p>home</p> },
           { path: 'login', handle: { middleware: 'guest' }, element: <p>login</p> },

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,11 +10,13 @@ export function renderWithProviders(ui: ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </MantineProvider>,
+      <Notifications />
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
   );
+  return render(ui, { wrapper });
 }
 
 /** a fetch stand-in answering by "METHOD path"; records every call */

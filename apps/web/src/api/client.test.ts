@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onSessionExpired } from '../auth/session-expired.ts';
+import { getAccessToken, getRefreshToken, storeTokens } from '../auth/token-storage.ts';
+import { ApiRequestError } from './api-error.ts';
+import { request } from './client.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const unauthorized = () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired.' });
+
+describe('api client', () => {
+  afterEach(() => onSessionExpired(() => {}));
+
+  it('stores tokens under the spec keys and sends the bearer token', async () => {
+    storeTokens('guest', { accessToken: 'a1', refreshToken: 'r1' });
+    expect(localStorage.getItem('auth.strategy')).toBe('guest');
+    expect(localStorage.getItem('auth._token.guest')).toBe('a1');
+    expect(localStorage.getItem('auth._refresh_token.guest')).toBe('r1');
+    const fetchMock = vi.fn(async (_path: string, _init: RequestInit) => json(200, { ok: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await request('/v1/languages');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { Authorization: 'Bearer a1' } });
+  });
+
+  it('on 401 refreshes once for concurrent requests and retries them', async () => {
+    storeTokens('guest', { accessToken: 'old', refreshToken: 'r1' });
+    let refreshes = 0;
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      if (path === '/v1/auth/refresh') {
+        refreshes += 1;
+        expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'r1' });
+        await new Promise((r) => setTimeout(r, 10));
+        return json(200, { token: { accessToken: 'new', refreshToken: 'r2' }, user: {} });
+      }
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer new' ? json(200, { path }) : unauthorized();
+    });
+    const answers = await Promise.all([request('/v1/a'), request('/v1/b'), request('/v1/c')]);
+    expect(answers).toEqual([{ path: '/v1/a' }, { path: '/v1/b' }, { path: '/v1/c' }]);
+    expect(refreshes).toBe(1);
+    expect(getAccessToken()).toBe('new');
+    expect(getRefreshToken()).toBe('r2');
+  });
+
+  it('when the refresh fails, forgets the session and reports it', async () => {
+    storeTokens('guest', { accessToken: 'old', refreshToken: 'spent' });
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    vi.stubGlobal('fetch', async (path: string) =>
+      path === '/v1/auth/refresh'
+        ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'Spent.' })
+        : unauthorized(),
+    );
+    await expect(request('/v1/game/1')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(expired).toHaveBeenCalledOnce();
+    expect(getAccessToken()).toBeNull();
+    expect(localStorage.getItem('auth._refresh_token.guest')).toBeNull();
+  });
+
+  it("surfaces the server's error message", async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(400, { statusCode: 400, error: 'Bad Request', message: 'Pick a category.' }),
+    );
+    await expect(request('/v1/game', { method: 'POST', body: {} })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Pick a category.',
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { storeTokens } from '../../auth/token-storage.ts';
+import { mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { getCurrentGameId } from '../game/current-game-id.ts';
+import { GameSetupCard } from './game-setup-card.tsx';
+
+const user = { _id: 'u-1', id: 'u-1', username: 'guest-fox', role: 'guest' };
+const languages = [
+  { name: 'English', enabled: true },
+  { name: 'Spanish', enabled: false },
+];
+
+function setup(answers: Record<string, unknown> = {}) {
+  storeTokens('guest', { accessToken: 'access', refreshToken: 'refresh' });
+  const { fetchMock, calls } = mockFetch({
+    'GET /v1/users/profile': user,
+    'GET /v1/languages': languages,
+    'POST /v1/game': { _id: 'game-1' },
+    ...answers,
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <GameSetupCard /> },
+      { path: '/game', element: <p>on the game page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return { calls, router };
+}
+
+const radio = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
+const option = (select: string, name: string) =>
+  within(screen.getByLabelText(select)).getByRole('option', { name }) as HTMLOptionElement;
+
+describe('GameSetupCard', () => {
+  it('in solo offers only the speller role and no partnered mode', async () => {
+    setup();
+    expect(radio('Role', 'Speller').checked).toBe(true);
+    expect(radio('Role', 'Speaker').disabled).toBe(true);
+    expect(radio('Role', 'Either').disabled).toBe(true);
+    expect(radio('Mode', 'Partnered').disabled).toBe(true);
+    expect(radio('Mode', 'Solo').checked).toBe(true);
+  });
+
+  it('shows the disabled categories, sources and languages but does not let them be picked', async () => {
+    setup();
+    await waitFor(() => expect(option('Language', 'English').selected).toBe(true));
+    expect(option('Language', 'Spanish (coming soon)').disabled).toBe(true);
+    for (const name of ['Home', 'People', 'Sports', 'Tech', 'Travel', 'Work']) {
+      expect(option('Category', `${name} (coming soon)`).disabled).toBe(true);
+    }
+    expect(option('Category', 'Animals').disabled).toBe(false);
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('category_random');
+    expect(option('Source', 'SaySpell Topics').selected).toBe(true);
+    expect(option('Source', 'My Topics (coming soon)').disabled).toBe(true);
+    expect(option('Source', 'Trending Topics (coming soon)').disabled).toBe(true);
+    expect(option('Source', 'Enterprise Topics (coming soon)').disabled).toBe(true);
+
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'category_tech').catch(() => {});
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('category_random');
+  });
+
+  it('posts the solo game and moves to /game', async () => {
+    const { calls, router } = setup();
+    const start = screen.getByRole('button', { name: 'Start game' });
+    await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
+
+    await userEvent.click(radio('Difficulty', 'Intermediate'));
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'category_animals');
+    await userEvent.click(start);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/v1/game');
+    expect(post?.body).toEqual({
+      language: 'English',
+      difficulty: 'intermediate',
+      category: 'category_animals',
+      gameTimer: '90',
+      solo: true,
+      speller: 'u-1',
+    });
+    expect(post?.headers.Authorization).toBe('Bearer access');
+    expect(getCurrentGameId()).toBe('game-1');
+  });
+
+  it("shows the server's message when the game cannot be created", async () => {
+    const { router } = setup({
+      'POST /v1/game': new Response(
+        JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'No words for that category yet.' }),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      ),
+    });
+    const start = screen.getByRole('button', { name: 'Start game' });
+    await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(start);
+    expect(await screen.findByText('No words for that category yet.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
