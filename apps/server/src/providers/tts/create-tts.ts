@@ -1,0 +1,104 @@
+import { DEFAULT_CACHE_BYTES, SynthesisCache } from './cache.ts';
+import { EspeakWasmSynthesizer } from './espeak-wasm.ts';
+import { createEspeakNgSynthesizer, createFliteSynthesizer, findExecutable } from './system-command.ts';
+import { type SpeechAudio, type SpeechSynthesizer, TtsError } from './types.ts';
+import { DEFAULT_VOICE } from './voices.ts';
+import { parseWav } from './wav.ts';
+
+export type { SpeechAudio } from './types.ts';
+
+export type TtsProviderName = 'auto' | 'espeak-wasm' | 'flite' | 'espeak-ng';
+
+export interface TtsOptions {
+  provider?: TtsProviderName;
+  cacheBytes?: number;
+  cacheEntries?: number;
+  logger?: { info(obj: object, msg?: string): void };
+}
+
+export interface TtsService {
+  readonly providerName: string;
+  /** Speaks `text` (1–200 characters once trimmed) as WAV; `voice` is a language tag, default en-us. */
+  speak(text: string, voice?: string): Promise<SpeechAudio & { cached: boolean }>;
+  /** Loads the engine ahead of the first request (the WASM engine's first run costs ~0.5 s). */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MAX_TEXT_LENGTH = 200;
+
+/** Trims and collapses whitespace; throws a TtsError with code BAD_TEXT when nothing sayable is left. */
+export function normaliseText(text: unknown): string {
+  if (typeof text !== 'string') throw new TtsError('BAD_TEXT', 'The text to speak must be a string.');
+  const clean = text.trim().replace(/\s+/g, ' ');
+  const length = [...clean].length;
+  if (length === 0) throw new TtsError('BAD_TEXT', 'The text to speak is empty.');
+  if (length > MAX_TEXT_LENGTH) {
+    throw new TtsError('BAD_TEXT', `The text to speak must be at most ${MAX_TEXT_LENGTH} characters.`);
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(clean)) {
+    throw new TtsError('BAD_TEXT', 'The text to speak contains control characters.');
+  }
+  return clean;
+}
+
+export function createTts(opts: TtsOptions = {}): TtsService {
+  const requested = opts.provider ?? 'auto';
+  const synthesizer = pickSynthesizer(requested);
+  // the text is never logged: in a solo game it is the word the player has to spell
+  opts.logger?.info({ requested, provider: synthesizer.name }, 'speech synthesis provider selected');
+  const cache = new SynthesisCache(checkedWav(synthesizer), {
+    maxBytes: opts.cacheBytes ?? DEFAULT_CACHE_BYTES,
+    ...(opts.cacheEntries === undefined ? {} : { maxEntries: opts.cacheEntries }),
+  });
+  let closed = false;
+
+  return {
+    providerName: synthesizer.name,
+    async speak(text, voice = DEFAULT_VOICE) {
+      if (closed) throw new TtsError('UNAVAILABLE', 'Speech synthesis was shut down.');
+      const { data, cached } = await cache.synthesize(normaliseText(text), voice);
+      return { contentType: 'audio/wav', data, cached };
+    },
+    async warmUp() {
+      await synthesizer.synthesize('ready', DEFAULT_VOICE);
+    },
+    async close() {
+      closed = true;
+      cache.clear();
+      await synthesizer.close?.();
+    },
+  };
+}
+
+function pickSynthesizer(provider: TtsProviderName): SpeechSynthesizer {
+  switch (provider) {
+    case 'espeak-wasm':
+      return new EspeakWasmSynthesizer();
+    case 'flite':
+      return createFliteSynthesizer();
+    case 'espeak-ng':
+      return createEspeakNgSynthesizer();
+    case 'auto': {
+      const flite = findExecutable('flite');
+      if (flite) return createFliteSynthesizer({ executable: flite });
+      const espeakNg = findExecutable('espeak-ng');
+      if (espeakNg) return createEspeakNgSynthesizer({ executable: espeakNg });
+      return new EspeakWasmSynthesizer();
+    }
+  }
+}
+
+// whatever a provider returns is checked once here, so nothing but playable WAV reaches the cache
+function checkedWav(synthesizer: SpeechSynthesizer): SpeechSynthesizer {
+  return {
+    name: synthesizer.name,
+    async synthesize(text, voice) {
+      const data = await synthesizer.synthesize(text, voice);
+      if (!parseWav(data))
+        throw new TtsError('TTS_FAILED', `${synthesizer.name} returned no valid WAV audio.`);
+      return data;
+    },
+  };
+}
