@@ -1,4 +1,11 @@
-import { Button, Card, createTheme, type MantineColorsTuple, SegmentedControl } from '@mantine/core';
+import {
+  Button,
+  Card,
+  createTheme,
+  InputWrapper,
+  type MantineColorsTuple,
+  SegmentedControl,
+} from '@mantine/core';
 import { BREAKPOINTS } from '@sayspell/core/constants';
 
 // a bright violet ink with a sunny accent: friendly, legible, unmistakably ours
@@ -43,5 +50,9 @@ export const theme = createTheme({
     Button: Button.extend({ defaultProps: { radius: 'xl' } }),
     Card: Card.extend({ defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } }),
     SegmentedControl: SegmentedControl.extend({ defaultProps: { radius: 'xl' } }),
+    // one label style for every field, whatever its size
+    InputWrapper: InputWrapper.extend({
+      styles: { label: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 6 } },
+    }),
   },
 });

@@ -2,6 +2,7 @@ import type { LoginAnswer, UserView } from '@sayspell/core/protocol/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { clearTokens, getRefreshToken, storeTokens } from '../auth/token-storage.ts';
 import { request } from './client.ts';
+import { clearCurrentGameId } from './current-game-id.ts';
 import { queryClient } from './query-client.ts';
 
 export const profileQuery = queryOptions({
@@ -18,6 +19,7 @@ export async function signInAsGuest(): Promise<UserView> {
     auth: false,
   });
   queryClient.clear();
+  clearCurrentGameId();
   storeTokens('guest', answer.token);
   queryClient.setQueryData(profileQuery.queryKey, answer.user);
   return answer.user;
@@ -32,5 +34,6 @@ export async function signOut(): Promise<void> {
     auth: false,
   }).catch(() => {});
   clearTokens();
+  clearCurrentGameId();
   queryClient.clear();
 }

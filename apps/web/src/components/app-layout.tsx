@@ -47,13 +47,16 @@ export function AppLayout() {
                   hiddenFrom="sm"
                   size="sm"
                   aria-label="Menu"
+                  aria-expanded={mobileOpen}
                 />
+                {/* on wide screens the menu sits beside the page: the icon stays a menu icon */}
                 <Burger
-                  opened={desktopOpen}
+                  opened={false}
                   onClick={desktop.toggle}
                   visibleFrom="sm"
                   size="sm"
                   aria-label="Menu"
+                  aria-expanded={desktopOpen}
                 />
               </>
             )}
@@ -75,7 +78,7 @@ export function AppLayout() {
       </AppShell.Header>
 
       {withNavbar && (
-        <AppShell.Navbar p="md" withBorder={false} style={{ background: 'rgba(255,255,255,0.7)' }}>
+        <AppShell.Navbar p="md" withBorder={false} bg="white">
           <Sidebar isGuest={user?.role !== 'user' && user?.role !== 'admin'} onNavigate={mobile.close} />
         </AppShell.Navbar>
       )}

@@ -1,10 +1,11 @@
+import { notifications } from '@mantine/notifications';
 import type { GameView } from '@sayspell/core/protocol/game';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { profileQuery } from '../../api/auth.ts';
+import { clearCurrentGameId, getCurrentGameId } from '../../api/current-game-id.ts';
 import { getGame } from '../../api/games.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { getCurrentGameId } from './current-game-id.ts';
 
 export interface GameLoaderData {
   game: GameView;
@@ -20,9 +21,15 @@ export async function gameLoader({ request }: LoaderFunctionArgs): Promise<GameL
     if (game.finished) return redirect(`/results/${id}`);
     return { game };
   } catch (err) {
-    // the game is gone (deleted when left, or never ours): start a new one from home
-    if (err instanceof ApiRequestError && (err.statusCode === 404 || err.statusCode === 403))
-      return redirect('/');
-    throw err;
+    if (!(err instanceof ApiRequestError) || (err.statusCode !== 404 && err.statusCode !== 403)) throw err;
+    // the game is gone (deleted when the page was left) or not ours: start a new one from home
+    clearCurrentGameId();
+    notifications.show({
+      color: 'orange',
+      title: 'That game has ended',
+      message: err.message,
+      autoClose: 6000,
+    });
+    return redirect('/');
   }
 }

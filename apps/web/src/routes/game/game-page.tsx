@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { getGame } from '../../api/games.ts';
 import { notifyError } from '../../api/notify-error.ts';
+import { capitalise } from '../../components/capitalise.ts';
 import { useGameChannel } from '../../realtime/use-game-channel.ts';
 import { playBuzzer } from './buzzer.ts';
 import { Countdown } from './countdown.tsx';
@@ -107,7 +108,7 @@ function GameScreen({ initial }: { initial: GameLoaderData['game'] }) {
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Badge size="lg" variant="light" radius="xl" tt="none">
-            {categoryLabel(game.category)} · {game.difficulty}
+            {categoryLabel(game.category)} · {capitalise(game.difficulty)}
           </Badge>
           {phase.kind !== 'waiting' && phase.kind !== 'countdown' && (
             <Text fw={800} c="ink.8" aria-live="polite">

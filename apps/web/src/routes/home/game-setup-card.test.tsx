@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { getCurrentGameId } from '../../api/current-game-id.ts';
 import { storeTokens } from '../../auth/token-storage.ts';
 import { mockFetch, renderWithProviders } from '../../test/render.tsx';
-import { getCurrentGameId } from '../game/current-game-id.ts';
 import { GameSetupCard } from './game-setup-card.tsx';
 
 const user = { _id: 'u-1', id: 'u-1', username: 'guest-fox', role: 'guest' };

@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { profileQuery } from '../../api/auth.ts';
 import { languagesQuery } from '../../api/config.ts';
+import { setCurrentGameId } from '../../api/current-game-id.ts';
 import { createSoloGame } from '../../api/games.ts';
 import { notifyError } from '../../api/notify-error.ts';
-import { setCurrentGameId } from '../game/current-game-id.ts';
 import { GameSetupForm } from './game-setup-form.tsx';
 import { type SetupValues, soloGamePayload } from './setup-options.ts';
 

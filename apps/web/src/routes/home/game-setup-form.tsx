@@ -10,10 +10,10 @@ import {
 import type { LanguageOption } from '@sayspell/core/protocol/game';
 import { categoryLabel, categoryOptions, isRoleAllowed } from '@sayspell/core/rules/options';
 import { type FormEvent, useState } from 'react';
+import { capitalise } from '../../components/capitalise.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { defaultSetup, type SetupValues, SOURCES, type Source } from './setup-options.ts';
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const soon = ' (coming soon)';
 
 export interface GameSetupFormProps {

@@ -1,4 +1,4 @@
-import { Card, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { GAME_TIMER_SECONDS, SOLO_WORD_COUNT } from '@sayspell/core/constants';
 
 const steps = [
@@ -13,26 +13,24 @@ const steps = [
 export function HowToPlay() {
   return (
     <Card p={{ base: 'lg', sm: 'xl' }} bg="ink.0" withBorder={false} shadow="none">
-      <Title order={2} fz="h3" mb="md">
+      <Title order={2} fz="h3" mb="lg">
         How to play
       </Title>
-      <List spacing="lg" center={false}>
+      <Stack component="ol" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
         {steps.map((s, i) => (
-          <List.Item
-            key={s.title}
-            icon={
-              <ThemeIcon size={32} radius="xl" variant="white" c="ink.7" fw={900} aria-hidden="true">
-                {i + 1}
-              </ThemeIcon>
-            }
-          >
-            <Text fw={800}>{s.title}</Text>
-            <Text c="dark.4" fz="sm">
-              {s.text}
-            </Text>
-          </List.Item>
+          <Group component="li" key={s.title} align="flex-start" wrap="nowrap" gap="md">
+            <ThemeIcon size={34} radius="xl" variant="white" c="ink.7" fw={900} aria-hidden="true">
+              {i + 1}
+            </ThemeIcon>
+            <div>
+              <Text fw={800}>{s.title}</Text>
+              <Text c="dark.4" fz="sm">
+                {s.text}
+              </Text>
+            </div>
+          </Group>
         ))}
-      </List>
+      </Stack>
     </Card>
   );
 }

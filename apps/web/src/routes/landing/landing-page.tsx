@@ -9,8 +9,20 @@ import { useGuestPlay } from './use-guest-play.ts';
 export function LandingPage() {
   const guest = useGuestPlay('/');
   return (
-    <Box maw={1080} mx="auto" pt={{ base: 'xs', md: 'xl' }}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'xl', md: 48 }} style={{ alignItems: 'center' }}>
+    <Box
+      maw={1080}
+      mx="auto"
+      pt={{ base: 'xs', md: 'xl' }}
+      // on wide screens the hero sits in the middle of the window, not at its top
+      mih={{ sm: 'calc(100dvh - 220px)' }}
+      style={{ display: 'flex', alignItems: 'center' }}
+    >
+      <SimpleGrid
+        w="100%"
+        cols={{ base: 1, sm: 2 }}
+        spacing={{ base: 'xl', md: 48 }}
+        style={{ alignItems: 'center' }}
+      >
         <Stack gap="lg">
           <Text fw={800} c="ink.6" tt="uppercase" fz="sm" style={{ letterSpacing: '0.12em' }}>
             Hear it · Spell it · Beat the clock

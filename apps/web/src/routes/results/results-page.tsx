@@ -2,6 +2,7 @@ import { Box, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { categoryLabel } from '@sayspell/core/rules/options';
 import { computeScore } from '@sayspell/core/rules/score';
 import { Link, useLoaderData } from 'react-router';
+import { capitalise } from '../../components/capitalise.ts';
 import type { ResultsLoaderData } from './results-loader.ts';
 import { ScoreCircle } from './score-circle.tsx';
 import { WordResults } from './word-results.tsx';
@@ -39,7 +40,7 @@ export function ResultsPage() {
           >
             <Stack align="center" gap="md" ta="center">
               <Text fw={800} c="ink.6" tt="uppercase" fz="xs" style={{ letterSpacing: '0.12em' }}>
-                {categoryLabel(game.category)} · {game.difficulty}
+                {categoryLabel(game.category)} · {capitalise(game.difficulty)}
               </Text>
               <Title order={1} fz="h2">
                 Your results

@@ -27,7 +27,7 @@ export function ScoreCircle({ score, size = 180 }: { score: Score; size?: number
         thickness={size / 10}
         roundCaps
         rootColor={`${color}.1`}
-        sections={[{ value: percent, color: `${color}.6` }]}
+        sections={percent > 0 ? [{ value: percent, color: `${color}.6` }] : []}
         label={
           <Text ta="center" fw={900} fz={size / 4.5} c={`${color}.8`} lh={1}>
             {percent}%

@@ -8,3 +8,7 @@ export function getCurrentGameId(): string | null {
 export function setCurrentGameId(id: string): void {
   sessionStorage.setItem(key, id);
 }
+
+export function clearCurrentGameId(): void {
+  sessionStorage.removeItem(key);
+}
