@@ -25,7 +25,7 @@ export function GameSetupCard() {
 
   return (
     <Card p={{ base: 'lg', sm: 'xl' }} shadow="md">
-      <Title order={2} fz="h3" mb="lg">
+      <Title order={2} fz="h3" mb="md">
         Set up your game
       </Title>
       <GameSetupForm

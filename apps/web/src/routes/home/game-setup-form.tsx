@@ -44,7 +44,7 @@ export function GameSetupForm({ languages, ready, starting, onStart }: GameSetup
 
   return (
     <form onSubmit={submit} aria-label="Game setup">
-      <Stack gap="lg">
+      <Stack gap="md">
         <ChoiceField<Difficulty>
           label="Difficulty"
           value={values.difficulty}
@@ -105,7 +105,7 @@ export function GameSetupForm({ languages, ready, starting, onStart }: GameSetup
             { value: 'multi', label: MODE_LABELS.multi, disabled: true },
           ]}
           onChange={(m) => set('mode', m)}
-          hint="Partnered games, with a friend as the speaker, are coming soon."
+          hint="Partnered games are coming soon."
         />
 
         <ChoiceField<Role>
@@ -113,7 +113,7 @@ export function GameSetupForm({ languages, ready, starting, onStart }: GameSetup
           value={role}
           choices={ROLES.map((r) => ({ value: r, label: capitalise(r), disabled: !isRoleAllowed(mode, r) }))}
           onChange={(r) => set('role', r)}
-          hint={mode === 'solo' ? 'In solo you are the speller: our voice says each word.' : undefined}
+          hint={mode === 'solo' ? 'In solo you spell: our voice says the words.' : undefined}
         />
 
         <Button type="submit" size="lg" fullWidth loading={starting} disabled={!ready || !language} mt="xs">
