@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { type Frequencies, loadFrequencies } from './frequencies.ts';
+import { parseIrregularForms } from './inflections.ts';
+import { loadPronunciations, type Pronunciations } from './pronunciations.ts';
+import { readWordList } from './word-list.ts';
+import { loadWordNet, type WordNet } from './wordnet.ts';
+
+/** everything the pipeline reads, loaded once. */
+export interface Lexicon {
+  wn: WordNet;
+  pronunciations: Pronunciations;
+  frequencies: Frequencies;
+  blocked: Set<string>;
+  /** irregular inflected form → its base: went → go. */
+  irregular: Map<string, string>;
+}
+
+export const DATA_DIR = path.join(import.meta.dirname, '..');
+
+export function loadLexicon(): Lexicon {
+  return {
+    wn: loadWordNet(),
+    pronunciations: loadPronunciations(),
+    frequencies: loadFrequencies(),
+    blocked: new Set(readWordList(path.join(DATA_DIR, 'blocklist.txt'))),
+    irregular: parseIrregularForms(readWordList(path.join(DATA_DIR, 'irregular-forms.txt'))),
+  };
+}

@@ -1,0 +1,73 @@
+import { CATEGORIES, CATEGORY_RULES, type Category } from './categories.ts';
+import { assignDifficulties, DIFFICULTIES, type Difficulty } from './difficulty.ts';
+import { splitGloss } from './gloss.ts';
+import { regularBases } from './inflections.ts';
+import type { Lexicon } from './lexicon.ts';
+import { randomCandidates } from './random-words.ts';
+import { soundalikeCandidates } from './soundalike-words.ts';
+import { type Candidate, topicCandidates } from './topic-words.ts';
+import { mentionsBlocked, toEntry, type WordEntry } from './word-entry.ts';
+
+export const SOURCE =
+  'WordNet 3.1 (Princeton University), CMU Pronouncing Dictionary, SUBTLEX-US word frequencies; built by data/pipeline';
+
+export type Counts = Record<Category, Record<Difficulty, number>>;
+
+export interface WordBank {
+  language: 'English';
+  source: string;
+  counts: Counts;
+  words: WordEntry[];
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export function buildWordBank(lex: Lexicon): WordBank {
+  const chosen = new Map<Category, (Candidate & { difficulty: Difficulty })[]>();
+  const inTopics = new Set<string>();
+  const usable = <T extends Candidate>(candidates: T[]) =>
+    withoutPlurals(candidates).filter((c) => !mentionsBlocked(lex, splitGloss(c.synset.gloss).definition));
+  for (const rule of CATEGORY_RULES) {
+    const candidates = usable(topicCandidates(lex, rule));
+    for (const { word } of candidates) inTopics.add(word);
+    chosen.set(rule.name, assignDifficulties(candidates));
+  }
+  chosen.set('random', assignDifficulties(usable(randomCandidates(lex, inTopics))));
+  const headwords = new Set((['n', 'v', 'a', 'r'] as const).flatMap((pos) => [...lex.wn.lemmas(pos)]));
+  chosen.set(
+    'soundalikes',
+    assignDifficulties(usable(soundalikeCandidates(lex, headwords)), (c) => c.pairZipf),
+  );
+
+  const words = CATEGORIES.flatMap((category) =>
+    (chosen.get(category) ?? []).map((candidate) => toEntry(lex, category, candidate)),
+  ).sort(
+    (a, b) =>
+      compare(a.category, b.category) ||
+      DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty) ||
+      compare(a.word, b.word),
+  );
+  return { language: 'English', source: SOURCE, counts: countCells(words), words };
+}
+
+/** "cows" adds nothing to a category that has "cow". */
+export function withoutPlurals<T extends Candidate>(candidates: T[]): T[] {
+  const words = new Set(candidates.map((c) => c.word));
+  return candidates.filter((c) => !regularBases(c.word).some((base) => words.has(base)));
+}
+
+export function countCells(words: WordEntry[]): Counts {
+  const counts = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Object.fromEntries(DIFFICULTIES.map((d) => [d, 0]))]),
+  ) as Counts;
+  for (const { category, difficulty } of words) counts[category][difficulty]++;
+  return counts;
+}
+
+/** pretty at the top, one word a line: small, and a reviewable diff when the pipeline changes. */
+export function formatWordBank(bank: WordBank): string {
+  const { words, ...head } = bank;
+  const top = JSON.stringify(head, null, 2).replace(/\n}$/, '');
+  const rows = words.map((entry) => `    ${JSON.stringify(entry)}`).join(',\n');
+  return `${top},\n  "words": [\n${rows}\n  ]\n}\n`;
+}
