@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { channels } from '@sayspell/core/protocol/channels';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -81,6 +82,13 @@ export async function buildServer(
         (s, userId) => games.viewFor(s, userId),
         clock,
       ),
+      presence: {
+        playersOnline: async (gameId) => {
+          const sockets = io ? await io.in(channels.game(gameId)).fetchSockets() : [];
+          return new Set(sockets.map((s) => s.data.user.userId));
+        },
+      },
+      abandonGraceMs: config.disconnectGraceMs,
       isLanguageEnabled: async (name) => {
         const [row] = await db.select().from(languages).where(eq(languages.name, name));
         return row?.enabled === true;
@@ -94,6 +102,11 @@ export async function buildServer(
       return503OnClosing: true,
     });
     registerErrorHandler(app);
+    // while closing, answers end their connection, so a keep-alive client cannot hold the close
+    let draining = false;
+    app.addHook('onSend', async (_req, reply) => {
+      if (draining) reply.header('Connection', 'close');
+    });
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: { 'media-src': ["'self'", 'blob:', 'data:'], 'img-src': ["'self'", 'data:', 'blob:'] },
@@ -174,10 +187,14 @@ export async function buildServer(
         closing ??= (async () => {
           clearInterval(sweeper);
           games.stop();
-          // app.close stops accepting and waits for in-flight requests; its onClose closes io
-          realtime.disconnectSockets(true);
-          await realtime.close().catch(() => {});
+          // websockets first (the http server would wait for them), then fastify stops accepting,
+          // lets in-flight requests finish and closes idle keep-alive connections
+          draining = true;
+          // closing the transports (not disconnecting the sockets) lets clients reconnect by
+          // themselves, to this server after a restart or to another instance
+          realtime.engine.close();
           await app.close();
+          await realtime.of('/').adapter.close();
           await ttsService.close();
           if (redisClient) await redisClient.quit().catch(() => {});
           await database.close();

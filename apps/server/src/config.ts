@@ -10,8 +10,8 @@ const bool = z
 
 const optionalUrl = z
   .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
   .pipe(z.url({ error: 'must be a URL' }).optional());
 
 const envSchema = z.object({

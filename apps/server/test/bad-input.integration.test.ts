@@ -10,6 +10,8 @@ let t: TestServer;
 let token: string;
 let userId: string;
 const big = 'x'.repeat(70 * 1024);
+// under the socket transport's 64 KB frame limit, far over every field's own limit
+const bigField = 'x'.repeat(20 * 1024);
 const uuid = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
@@ -132,7 +134,7 @@ describe('bad input', () => {
   const events: [string, unknown][] = [
     ['subscribe', undefined],
     ['subscribe', { channel: 5 }],
-    ['subscribe', { channel: big }],
+    ['subscribe', { channel: bigField }],
     ['subscribe', 'presence-users'],
     ['unsubscribe', {}],
     ['initiate-handshake', {}],
@@ -140,22 +142,35 @@ describe('bad input', () => {
     ['initiate-handshake', { gameId: uuid }],
     ['guess-word', { gameId: uuid }],
     ['guess-word', { gameId: uuid, index: -1, guess: 'a' }],
-    ['guess-word', { gameId: uuid, index: 0, guess: big }],
+    ['guess-word', { gameId: uuid, index: 0, guess: bigField }],
     ['guess-word', { gameId: uuid, index: 'zero', guess: 'a' }],
     ['guess-word', { gameId: uuid, index: 0, guess: 'a' }],
     ['timer-sync', { gameId: null }],
   ];
 
-  it.each(events)('socket %s %j → an error acknowledgement', async (event, payload) => {
+  it.each(events.map(([e, p]) => [e, JSON.stringify(p)?.slice(0, 60), p] as const))(
+    'socket %s %s → an error acknowledgement',
+    async (event, _shown, payload) => {
+      const socket = await socketFor(t.url, token);
+      const before = await rowCounts();
+      const a = await ask<{ ok: boolean; error: { code: string; message: string } }>(socket, event, payload);
+      expect(a.ok).toBe(false);
+      expect(a.error.code).not.toBe('INTERNAL');
+      expect(a.error.message.length).toBeGreaterThan(5);
+      expect(socket.connected).toBe(true);
+      expect(await rowCounts()).toEqual(before);
+      socket.disconnect();
+    },
+  );
+
+  it('drops a client that sends a frame over 64 KB, and only that client', async () => {
+    const other = await socketFor(t.url, token);
     const socket = await socketFor(t.url, token);
-    const before = await rowCounts();
-    const a = await ask<{ ok: boolean; error: { code: string; message: string } }>(socket, event, payload);
-    expect(a.ok).toBe(false);
-    expect(a.error.code).not.toBe('INTERNAL');
-    expect(a.error.message.length).toBeGreaterThan(5);
-    expect(socket.connected).toBe(true);
-    expect(await rowCounts()).toEqual(before);
-    socket.disconnect();
+    const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+    socket.emit('subscribe', { channel: big }, () => {});
+    await gone;
+    expect(await ask(other, 'subscribe', { channel: 'presence-users' })).toEqual({ ok: true });
+    other.disconnect();
   });
 
   it('survives events with no acknowledgement and unknown events', async () => {

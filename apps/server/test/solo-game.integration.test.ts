@@ -94,14 +94,14 @@ describe('solo game', () => {
       const audio = await fetch(`${t.url}${audioUrl}`);
       expect(audio.headers.get('content-type')).toBe('audio/wav');
       log.push({ at: performance.now(), text: Buffer.from(await audio.arrayBuffer()).toString('latin1') });
-      // guess wrong on odd words
+      // from the moment the guess is sent, the word may be revealed
+      guessedAt.push(performance.now());
       const a = await askLogged<{ ok: boolean; game: GameView }>('guess-word', {
         gameId: game._id,
         index: i,
         guess: i % 2 ? 'zzzz' : 'placeholder',
       });
       expect(a.ok).toBe(true);
-      guessedAt.push(performance.now());
       view = a.game;
       expect(view.words[i]?.used).toBe(true);
       // the old link stops working once its turn is over
@@ -186,6 +186,37 @@ describe('solo game', () => {
     expect((await api(t.url, 'GET', `/v1/game/${game._id}`, { token: a.token.accessToken })).status).toBe(
       404,
     );
+  });
+
+  it('keeps a game whose player reloads the page, and deletes one whose player closed it', async () => {
+    const { token, user } = await guest(t.url);
+    const create = () =>
+      api<GameView>(t.url, 'POST', '/v1/game', { token: token.accessToken, body: soloGameBody(user._id) });
+    const left = (id: string) =>
+      api<{ scheduled: boolean }>(t.url, 'POST', '/v1/delete-unfinished-game', {
+        token: token.accessToken,
+        body: { _id: id, deferred: true },
+      });
+    const status = async (id: string) =>
+      (await api(t.url, 'GET', `/v1/game/${id}`, { token: token.accessToken })).status;
+
+    // closed: the page said it was leaving, and nobody came back within the grace period
+    const closed = (await create()).body;
+    expect((await left(closed._id)).body.scheduled).toBe(true);
+    expect(await status(closed._id)).toBe(200);
+    clock.advance(1000);
+    await t.server.games.sweep();
+    expect(await status(closed._id)).toBe(404);
+
+    // reloaded: the new page handshakes again and the game lives on
+    const reloaded = (await create()).body;
+    await left(reloaded._id);
+    const socket = await socketFor(t.url, token.accessToken);
+    await ask(socket, 'initiate-handshake', { gameId: reloaded._id });
+    clock.advance(1000);
+    await t.server.games.sweep();
+    expect(await status(reloaded._id)).toBe(200);
+    socket.disconnect();
   });
 
   it('raises the homophone alert and accepts a homonym as a right answer', async () => {

@@ -96,6 +96,8 @@ export const games = pgTable(
     startsAt: bigint('starts_at', { mode: 'number' }),
     endsAt: bigint('ends_at', { mode: 'number' }),
     finishedAt: bigint('finished_at', { mode: 'number' }),
+    /** the player closed the page: deleted unless they come back within the grace period */
+    abandonedAt: bigint('abandoned_at', { mode: 'number' }),
     version: integer('version').notNull().default(0),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },

@@ -1,5 +1,5 @@
 import type { GameState } from '@sayspell/core/game/types';
-import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { games } from '../db/schema.ts';
 
@@ -28,7 +28,7 @@ function toState(r: GameRow): GameState {
   };
 }
 
-function toRow(s: GameState): GameRow {
+function toRow(s: GameState): Omit<GameRow, 'abandonedAt'> {
   return { ...s };
 }
 
@@ -73,6 +73,47 @@ export function createGameRepository(db: Db) {
             or(eq(games.spellerId, userId), eq(games.speakerId, userId)),
           ),
         )
+        .returning({ id: games.id });
+      return deleted.length > 0;
+    },
+
+    /** marks an unfinished game of the user's as left; returns whether it was marked */
+    async markAbandoned(id: string, userId: string, now: number): Promise<boolean> {
+      const marked = await db
+        .update(games)
+        .set({ abandonedAt: now })
+        .where(
+          and(
+            eq(games.id, id),
+            ne(games.status, 'finished'),
+            or(eq(games.spellerId, userId), eq(games.speakerId, userId)),
+          ),
+        )
+        .returning({ id: games.id });
+      return marked.length > 0;
+    },
+
+    async clearAbandoned(id: string): Promise<void> {
+      await db
+        .update(games)
+        .set({ abandonedAt: null })
+        .where(and(eq(games.id, id), isNotNull(games.abandonedAt)));
+    },
+
+    async abandonedBefore(cutoff: number, limit = 500): Promise<string[]> {
+      const rows = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(ne(games.status, 'finished'), lt(games.abandonedAt, cutoff)))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** deletes a game left by its player, unless it finished meanwhile */
+    async deleteAbandoned(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(games)
+        .where(and(eq(games.id, id), ne(games.status, 'finished'), isNotNull(games.abandonedAt)))
         .returning({ id: games.id });
       return deleted.length > 0;
     },

@@ -19,6 +19,11 @@ export interface GameBroadcaster {
   finished(state: GameState): void;
 }
 
+/** who is connected to a game's channel right now (across instances) */
+export interface GamePresence {
+  playersOnline(gameId: string): Promise<Set<string>>;
+}
+
 export interface Clock {
   now(): number;
 }
@@ -37,6 +42,9 @@ export function createGameService(deps: {
   audio: AudioLinks;
   clock: Clock;
   broadcaster: GameBroadcaster;
+  presence: GamePresence;
+  /** how long a player who closed the page has to come back before the game is deleted */
+  abandonGraceMs: number;
   isLanguageEnabled: (name: string) => Promise<boolean>;
 }) {
   const { repo, pickWords, audio, clock, broadcaster } = deps;
@@ -111,8 +119,23 @@ export function createGameService(deps: {
     }
   }
 
+  /** deletes games whose players left and did not come back; returns how many */
+  async function sweepAbandoned(): Promise<number> {
+    let deleted = 0;
+    for (const id of await repo.abandonedBefore(clock.now() - deps.abandonGraceMs)) {
+      if ((await deps.presence.playersOnline(id)).size > 0) {
+        await repo.clearAbandoned(id);
+      } else if (await repo.deleteAbandoned(id)) {
+        clearTimer(id);
+        deleted++;
+      }
+    }
+    return deleted;
+  }
+
   return {
     viewFor,
+    sweepAbandoned,
 
     async createSolo(userId: string, input: SoloGameInput): Promise<GameView> {
       if (input.speller !== userId) {
@@ -191,6 +214,11 @@ export function createGameService(deps: {
       return deleted;
     },
 
+    /** the page was closed or reloaded: delete the game unless the player is back in time */
+    async abandon(id: string, userId: string): Promise<boolean> {
+      return repo.markAbandoned(id, userId, clock.now());
+    },
+
     /** the word to speak for an audio link, if the link is for the current turn */
     async audioWord(id: string, token: string): Promise<string> {
       const state = await repo.get(id);
@@ -216,7 +244,7 @@ export function createGameService(deps: {
     async sweep(): Promise<number> {
       const ids = await repo.overdueIds(clock.now());
       for (const id of ids) await expire(id);
-      return ids.length;
+      return ids.length + (await sweepAbandoned());
     },
 
     stop() {

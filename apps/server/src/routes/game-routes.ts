@@ -33,7 +33,8 @@ export function gameRoutes(
 
   app.post('/v1/delete-unfinished-game', async (req) => {
     const me = await authenticate(req);
-    const { _id } = parse(deleteUnfinishedGameSchema, req.body);
+    const { _id, deferred } = parse(deleteUnfinishedGameSchema, req.body);
+    if (deferred) return { deleted: false, scheduled: await games.abandon(_id, me.userId) };
     return { deleted: await games.deleteUnfinished(_id, me.userId) };
   });
 

@@ -44,7 +44,11 @@ export const createSoloGameSchema = z.strictObject({
 });
 export type CreateSoloGameInput = z.input<typeof createSoloGameSchema>;
 
-export const deleteUnfinishedGameSchema = z.strictObject({ _id: idSchema });
+export const deleteUnfinishedGameSchema = z.strictObject({
+  _id: idSchema,
+  /** sent when the page is hidden (closed or reloaded): delete unless the player is back soon */
+  deferred: z.boolean({ error: 'deferred must be true or false.' }).optional(),
+});
 
 export interface HomonymView {
   word: string;
