@@ -14,7 +14,10 @@ export function deleteUnfinishedGame(id: string): Promise<{ deleted: boolean }> 
   return request('/v1/delete-unfinished-game', { method: 'POST', body: { _id: id } });
 }
 
-/** the same, from a page that is going away */
+/**
+ * the same, from a page that is going away. a reload looks exactly like a close here, so the
+ * server deletes the game only if the player does not come back within a few seconds
+ */
 export function deleteUnfinishedGameOnExit(id: string): void {
-  beacon('/v1/delete-unfinished-game', { _id: id });
+  beacon('/v1/delete-unfinished-game', { _id: id, deferred: true });
 }

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+
+// everything the browser receives from the server: http bodies and websocket frames, in order
+
+export interface Received {
+  seq: number;
+  text: string;
+  source: string;
+}
+
+export function recordReceived(page: Page): { log: Received[]; mark(): number } {
+  const log: Received[] = [];
+  let seq = 0;
+  page.on('response', async (res) => {
+    const at = ++seq;
+    try {
+      const body = await res.body();
+      log.push({ seq: at, text: body.toString('latin1'), source: res.url() });
+    } catch {
+      // a body that is gone (navigation) cannot be read; nothing to scan
+    }
+  });
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => {
+      log.push({
+        seq: ++seq,
+        text: typeof f.payload === 'string' ? f.payload : f.payload.toString('latin1'),
+        source: 'ws',
+      });
+    });
+  });
+  return { log, mark: () => ++seq };
+}

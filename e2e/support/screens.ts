@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+// screenshots for review, at phone and desktop sizes (e2e/screenshots/, not committed)
+
+export const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+const dir = path.join(import.meta.dirname, '..', 'screenshots');
+
+export async function shoot(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(SIZES)) {
+    await page.setViewportSize(size);
+    // let layout and transitions settle after the resize
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
