@@ -223,7 +223,7 @@ export function createGameService(deps: {
     async audioWord(id: string, token: string): Promise<string> {
       const state = await repo.get(id);
       const slot = state?.words[state.currentIndex];
-      if (!state || state.status !== 'started' || !slot || !audio.matches(id, state.currentIndex, token)) {
+      if (state?.status !== 'started' || !slot || !audio.matches(id, state.currentIndex, token)) {
         throw new DomainError('AUDIO_EXPIRED', 'This audio link is not valid any more.');
       }
       return slot.word;

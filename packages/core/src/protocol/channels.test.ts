@@ -14,7 +14,7 @@ describe('channels', () => {
     expect(parseChannel(channels.presence)).toEqual({ kind: 'presence' });
   });
 
-  it.each(['presence-game-1', 'private-', 'presence-game-' + id + 'x', 'lobby', `private-invite-${id}-x`])(
+  it.each(['presence-game-1', 'private-', `presence-game-${id}x`, 'lobby', `private-invite-${id}-x`])(
     'rejects %j',
     (name) => expect(parseChannel(name)).toBeNull(),
   );
