@@ -42,8 +42,6 @@ export interface CategoryRule {
   notUnder?: SenseName[];
   /** senses below these belong only when SemCor saw the word used that way (keeps out kroon, lek, won…). */
   needsUseUnder?: SenseName[];
-  /** words that pass the rules but a player would not file here. */
-  exclude?: string[];
 }
 
 export const CATEGORY_RULES: CategoryRule[] = [
@@ -52,10 +50,23 @@ export const CATEGORY_RULES: CategoryRule[] = [
     senses: [
       {
         pos: 'n',
-        under: ['unit_of_measurement.n.1', 'definite_quantity.n.1', 'indefinite_quantity.n.1', 'number.n.2'],
+        under: [
+          'number.n.2',
+          'definite_quantity.n.1',
+          'indefinite_quantity.n.1',
+          'unit_of_measurement.n.1',
+          'time_unit.n.1',
+          'week.n.1',
+          'month.n.2',
+          'year.n.1',
+          'decade.n.1',
+          'century.n.1',
+          'millennium.n.1',
+          'fortnight.n.1',
+        ],
       },
       // "three" is used mostly as an adjective, so its noun sense alone would not let it in.
-      { pos: 'a', cluster: ['cardinal.a.2'] },
+      { pos: 'a', cluster: ['cardinal.a.2', 'ordinal.a.2'] },
     ],
     // a serving (cutlet, milkshake) is a quantity to WordNet, but dining to a player.
     notUnder: ['helping.n.1'],
@@ -64,7 +75,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   {
     name: 'anatomy',
     senses: [{ pos: 'n', under: ['body_part.n.1', 'body_covering.n.1', 'body.n.1', 'body_substance.n.1'] }],
-    notUnder: ['plant_part.n.1', 'hairdo.n.1', 'hormone.n.1'],
+    notUnder: ['plant_part.n.1', 'plant_process.n.1', 'hairdo.n.1', 'hormone.n.1'],
   },
   {
     name: 'animals',
@@ -128,6 +139,18 @@ export const CATEGORY_RULES: CategoryRule[] = [
           'headdress.n.1',
           'jewelry.n.1',
           'accessory.n.1',
+          'neckwear.n.1',
+          'handwear.n.1',
+          'sleeve.n.1',
+          'collar.n.1',
+          'pocket.n.1',
+          'button.n.1',
+          'zipper.n.1',
+          'glasses.n.1',
+          'handbag.n.1',
+          'wallet.n.1',
+          'fabric.n.1',
+          'leather.n.1',
         ],
       },
     ],

@@ -1,12 +1,19 @@
+export interface Base {
+  base: string;
+  /** -ed and -ing make verb forms only; -s makes plurals and verb forms. */
+  verbOnly: boolean;
+}
+
 /** the bases a word could be a regular inflection of: cats → cat, boxes → box, tried → try, hopping → hop. */
-export function regularBases(word: string): string[] {
-  const bases: string[] = [];
-  const add = (base: string) => {
-    if (base.length >= 3 && !bases.includes(base)) bases.push(base);
+export function regularBases(word: string): Base[] {
+  const bases: Base[] = [];
+  const add = (base: string, verbOnly = false) => {
+    if (base.length >= 3 && !bases.some((b) => b.base === base)) bases.push({ base, verbOnly });
   };
   const doubled = (stem: string) =>
     stem.length >= 2 && stem.at(-1) === stem.at(-2) && !/[aeiou]/.test(stem.at(-1)!);
-  if (word.endsWith('ies') || word.endsWith('ied')) add(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ies')) add(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ied')) add(`${word.slice(0, -3)}y`, true);
   if (word.endsWith('es')) add(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) {
     add(word.slice(0, -1));
@@ -14,9 +21,9 @@ export function regularBases(word: string): string[] {
   for (const suffix of ['ed', 'ing']) {
     if (!word.endsWith(suffix)) continue;
     const stem = word.slice(0, -suffix.length);
-    add(stem);
-    add(`${stem}e`);
-    if (doubled(stem)) add(stem.slice(0, -1));
+    add(stem, true);
+    add(`${stem}e`, true);
+    if (doubled(stem)) add(stem.slice(0, -1), true);
   }
   return bases;
 }

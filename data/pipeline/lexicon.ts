@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { type Frequencies, loadFrequencies } from './frequencies.ts';
 import { parseIrregularForms } from './inflections.ts';
 import { loadPronunciations, type Pronunciations } from './pronunciations.ts';
-import { readWordList } from './word-list.ts';
+import { parseSections, readWordList } from './word-list.ts';
 import { loadWordNet, type WordNet } from './wordnet.ts';
 
 /** everything the pipeline reads, loaded once. */
@@ -13,6 +14,8 @@ export interface Lexicon {
   blocked: Set<string>;
   /** irregular inflected form → its base: went → go. */
   irregular: Map<string, string>;
+  /** words kept out of one category by hand, by category name. */
+  exclusions: Map<string, Set<string>>;
 }
 
 export const DATA_DIR = path.join(import.meta.dirname, '..');
@@ -24,5 +27,6 @@ export function loadLexicon(): Lexicon {
     frequencies: loadFrequencies(),
     blocked: new Set(readWordList(path.join(DATA_DIR, 'blocklist.txt'))),
     irregular: parseIrregularForms(readWordList(path.join(DATA_DIR, 'irregular-forms.txt'))),
+    exclusions: parseSections(fs.readFileSync(path.join(DATA_DIR, 'category-exclusions.txt'), 'utf8')),
   };
 }

@@ -31,6 +31,19 @@ function namesSynset(lex: Lexicon, word: string, synset: Synset): boolean {
   return position < LEADING_SYNONYMS || lex.wn.tagCount(word, synset) > 0;
 }
 
+/**
+ * between two matching senses: the one SemCor saw more, then the one the word heads (dolphin the whale,
+ * not dolphinfish), then the narrower synset (peacock the bird, not peacock butterfly), then WordNet's order.
+ */
+function preferredSense(lex: Lexicon, word: string) {
+  const position = (m: CategoryMatch) => m.synset.words.findIndex((w) => w.lemma === word);
+  return (a: CategoryMatch, b: CategoryMatch) =>
+    lex.wn.tagCount(word, b.synset) - lex.wn.tagCount(word, a.synset) ||
+    position(a) - position(b) ||
+    a.synset.words.length - b.synset.words.length ||
+    a.senseNumber - b.senseNumber;
+}
+
 /** SemCor tags summed over each part of speech's senses. */
 export function usageByPos(lex: Lexicon, word: string): Record<FilePos, number> {
   const usage = { n: 0, v: 0, a: 0, r: 0 };
@@ -81,7 +94,7 @@ export function categoryMatcher(lex: Lexicon, rule: CategoryRule): CategoryMatch
   });
 
   return (word) => {
-    let best: CategoryMatch | null = null;
+    const matches: CategoryMatch[] = [];
     const usage = usageByPos(lex, word);
     const mostUsed = Math.max(...Object.values(usage));
     for (const clause of clauses) {
@@ -90,15 +103,14 @@ export function categoryMatcher(lex: Lexicon, rule: CategoryRule): CategoryMatch
       const senses = wn.senses(word, clause.pos).slice(0, SENSES_CONSIDERED);
       const firstUse = senses[0] ? wn.tagCount(word, senses[0]) : 0;
       senses.forEach((synset, i) => {
-        if (best && best.senseNumber <= i + 1) return;
         if (i > 0 && wn.tagCount(word, synset) * SECOND_SENSE_SHARE < firstUse) return;
         if (!clause.matches(synset) || !isCommonSense(lex, word, synset)) return;
         if (!namesSynset(lex, word, synset)) return;
         if (notUnder && below(synset, notUnder)) return;
         if (needsUseUnder && below(synset, needsUseUnder) && wn.tagCount(word, synset) === 0) return;
-        best = { synset, pos: clause.pos, senseNumber: i + 1 };
+        matches.push({ synset, pos: clause.pos, senseNumber: i + 1 });
       });
     }
-    return best;
+    return matches.sort(preferredSense(lex, word))[0] ?? null;
   };
 }

@@ -13,10 +13,11 @@ export interface Candidate extends Ranked {
 /** every playable word whose most common senses put it in the category. */
 export function topicCandidates(lex: Lexicon, rule: CategoryRule): Candidate[] {
   const matches = categoryMatcher(lex, rule);
+  const excluded = lex.exclusions.get(rule.name);
   const words = new Set(rule.senses.flatMap((sense) => [...lex.wn.lemmas(sense.pos)]));
   const candidates: Candidate[] = [];
   for (const word of words) {
-    if (!isPlayable(lex, word) || rule.exclude?.includes(word)) continue;
+    if (!isPlayable(lex, word) || excluded?.has(word)) continue;
     const match = matches(word);
     if (!match) continue;
     // "sent" is the past of send before it is a coin, "henry" a name before it is a unit:

@@ -7,6 +7,7 @@ import { randomCandidates } from './random-words.ts';
 import { soundalikeCandidates } from './soundalike-words.ts';
 import { type Candidate, topicCandidates } from './topic-words.ts';
 import { mentionsBlocked, toEntry, type WordEntry } from './word-entry.ts';
+import { isRarerSpelling } from './word-filters.ts';
 
 export const SOURCE =
   'WordNet 3.1 (Princeton University), CMU Pronouncing Dictionary, SUBTLEX-US word frequencies; built by data/pipeline';
@@ -26,7 +27,9 @@ export function buildWordBank(lex: Lexicon): WordBank {
   const chosen = new Map<Category, (Candidate & { difficulty: Difficulty })[]>();
   const inTopics = new Set<string>();
   const usable = <T extends Candidate>(candidates: T[]) =>
-    withoutPlurals(candidates).filter((c) => !mentionsBlocked(lex, splitGloss(c.synset.gloss).definition));
+    withoutPlurals(candidates).filter(
+      (c) => !isRarerSpelling(lex, c.word) && !mentionsBlocked(lex, splitGloss(c.synset.gloss).definition),
+    );
   for (const rule of CATEGORY_RULES) {
     const candidates = usable(topicCandidates(lex, rule));
     for (const { word } of candidates) inTopics.add(word);
@@ -50,10 +53,18 @@ export function buildWordBank(lex: Lexicon): WordBank {
   return { language: 'English', source: SOURCE, counts: countCells(words), words };
 }
 
-/** "cows" adds nothing to a category that has "cow". */
+/** "cows" adds nothing to a category that has "cow"; of the two forms the more familiar one stays (trousers). */
 export function withoutPlurals<T extends Candidate>(candidates: T[]): T[] {
-  const words = new Set(candidates.map((c) => c.word));
-  return candidates.filter((c) => !regularBases(c.word).some((base) => words.has(base)));
+  const byWord = new Map(candidates.map((c) => [c.word, c]));
+  const dropped = new Set<string>();
+  for (const candidate of candidates) {
+    for (const { base } of regularBases(candidate.word)) {
+      const other = byWord.get(base);
+      if (!other) continue;
+      dropped.add(other.zipf > candidate.zipf ? candidate.word : base);
+    }
+  }
+  return candidates.filter((c) => !dropped.has(c.word));
 }
 
 export function countCells(words: WordEntry[]): Counts {

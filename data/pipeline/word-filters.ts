@@ -34,16 +34,17 @@ export function isInflection(lex: Lexicon, word: string): boolean {
   if (lex.irregular.has(word)) return true;
   const { wn, frequencies } = lex;
   return regularBases(word).some(
-    (base) =>
+    ({ base, verbOnly }) =>
       // a name is no base: "jeans" is not Jean + s, but "missed" is miss + ed.
       (wn.senses(base, 'v').length > 0 ||
-        (wn.senses(base, 'n').length > 0 && !frequencies.mostlyCapitalised(base))) &&
+        (!verbOnly && wn.senses(base, 'n').length > 0 && !frequencies.mostlyCapitalised(base))) &&
       frequencies.count(base) * 2 >= frequencies.count(word),
   );
 }
 
 /** glosses WordNet writes for slang and insults: "informal terms for the mouth", "obscene terms for…". */
-const EXCLUDED_GLOSS = /\b(obscene|vulgar|offensive|slang|derogatory|disparaging|slur|informal terms?)\b/i;
+const EXCLUDED_GLOSS =
+  /\b(obscene|vulgar|offensive|slang|derogatory|disparaging|slur|informal terms?|alternative names?)\b/i;
 
 /**
  * the word names this sense as a common word: written in lower case there (not Turkey the country),
@@ -57,4 +58,47 @@ export function isCommonSense(lex: Lexicon, word: string, synset: Synset): boole
     if (p.symbol !== ';u') return true;
     return !lex.wn.synset(`${p.pos}:${p.offset}`).words.some((w) => EXCLUDED_USAGE.has(w.lemma));
   });
+}
+
+/** letters to add, drop or change to turn one word into the other. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** letters two spellings of one word may differ by: centre and center, colour and color. */
+const VARIANT_DISTANCE = 2;
+
+/** colour and color, centre and center; sneak and sneaker differ by a suffix instead. */
+function spelledAlike(a: string, b: string): boolean {
+  return Math.abs(a.length - b.length) <= 1 && editDistance(a, b) <= VARIANT_DISTANCE;
+}
+
+/**
+ * a more common spelling of the same word exists (a synonym said alike or spelt nearly alike):
+ * the player who hears "centimetre" cannot know which spelling the bank wants.
+ */
+export function isRarerSpelling(lex: Lexicon, word: string): boolean {
+  const { wn, pronunciations, frequencies } = lex;
+  const said = pronunciations.primary(word);
+  return (['n', 'v', 'a', 'r'] as const).some((pos) =>
+    wn
+      .senses(word, pos)
+      .some((synset) =>
+        synset.words.some(
+          ({ lemma }) =>
+            lemma !== word &&
+            frequencies.count(lemma) > frequencies.count(word) &&
+            (pronunciations.primary(lemma) === said || spelledAlike(lemma, word)),
+        ),
+      ),
+  );
 }
