@@ -1,9 +1,13 @@
-// Prints speech synthesis latencies per provider: node --import tsx apps/server/src/providers/tts/measure-latency.ts
+// speech-out latency per provider: first call (cold), warm uncached, back-to-back and cached.
+// npm run speech -w @sayspell/bench
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTts, type TtsProviderName } from './create-tts.ts';
-import { EspeakWasmEngine } from './espeak-wasm-engine.ts';
-import { findExecutable } from './system-command.ts';
+import { createTts, type TtsProviderName } from '@sayspell/server/providers/tts/create-tts';
+import { EspeakWasmEngine } from '@sayspell/server/providers/tts/espeak-wasm-engine';
+import { findExecutable } from '@sayspell/server/providers/tts/system-command';
+import { writeResult } from './measure.ts';
+
+const results: Record<string, Record<string, number>> = {};
 
 const WORDS = ['elephant', 'necessary', 'rhythm', 'separate', 'library', 'because', 'beautiful', 'calendar'];
 const BURST = ['orange', 'whistle', 'pyramid', 'thunder', 'biscuit', 'lantern', 'meadow', 'quarrel'];
@@ -36,6 +40,14 @@ async function measure(provider: Exclude<TtsProviderName, 'auto'>) {
     loop.disable();
     const cached: number[] = [];
     for (const word of WORDS) cached.push((await timed(() => tts.speak(word)))[0]);
+    results[provider] = {
+      coldMs: +cold.toFixed(1),
+      warmUncachedMedianMs: +median(warm).toFixed(1),
+      warmUncachedMaxMs: +Math.max(...warm).toFixed(1),
+      backToBackPerWordMs: +(burst / BURST.length).toFixed(1),
+      cachedMedianUs: +(median(cached) * 1000).toFixed(1),
+      eventLoopDelayMaxMs: +(loop.max / 1e6).toFixed(1),
+    };
     console.info(
       `${provider.padEnd(12)} cold ${ms(cold).padStart(9)} | warm uncached median ${ms(median(warm)).padStart(8)}` +
         ` max ${ms(Math.max(...warm)).padStart(8)} | back-to-back ${ms(burst / BURST.length).padStart(8)}/word` +
@@ -73,3 +85,4 @@ else console.info('flite        not installed');
 if (findExecutable('espeak-ng')) await measure('espeak-ng');
 else console.info('espeak-ng    not installed');
 await measureInProcess();
+console.info('written to', writeResult('speech-latency', { results }));
