@@ -13,6 +13,8 @@ export const SENSES_CONSIDERED = 2;
 const POS_DOMINANCE = 3;
 /** the second sense counts when SemCor saw it at least half as often as the first. */
 const SECOND_SENSE_SHARE = 2;
+/** fewer SemCor tags than this say nothing about which use is the common one. */
+const MIN_EVIDENCE = 3;
 
 export interface CategoryMatch {
   synset: Synset;
@@ -99,11 +101,12 @@ export function categoryMatcher(lex: Lexicon, rule: CategoryRule): CategoryMatch
     const mostUsed = Math.max(...Object.values(usage));
     for (const clause of clauses) {
       // "kiss" is a candy too, but a verb first: a part of speech far less used than another is no way in.
-      if (usage[clause.pos] * POS_DOMINANCE < mostUsed) continue;
+      if (mostUsed >= MIN_EVIDENCE && usage[clause.pos] * POS_DOMINANCE < mostUsed) continue;
       const senses = wn.senses(word, clause.pos).slice(0, SENSES_CONSIDERED);
       const firstUse = senses[0] ? wn.tagCount(word, senses[0]) : 0;
       senses.forEach((synset, i) => {
-        if (i > 0 && wn.tagCount(word, synset) * SECOND_SENSE_SHARE < firstUse) return;
+        if (i > 0 && firstUse >= MIN_EVIDENCE && wn.tagCount(word, synset) * SECOND_SENSE_SHARE < firstUse)
+          return;
         if (!clause.matches(synset) || !isCommonSense(lex, word, synset)) return;
         if (!namesSynset(lex, word, synset)) return;
         if (notUnder && below(synset, notUnder)) return;
