@@ -17,8 +17,7 @@ const LANGUAGES = [
   { name: 'Italian', enabled: false },
 ];
 
-export const WORD_BANK_FILE =
-  process.env.SAYSPELL_WORD_BANK ?? path.join(import.meta.dirname, '../../../../data/words/en.json');
+export const WORD_BANK_FILE = path.join(import.meta.dirname, '../../../../data/words/en.json');
 
 interface WordBankEntry {
   word: string;
