@@ -53,14 +53,16 @@ export function buildWordBank(lex: Lexicon): WordBank {
   return { language: 'English', source: SOURCE, counts: countCells(words), words };
 }
 
+const isAdjective = (c: Candidate) => c.synset.type === 'a' || c.synset.type === 's';
+
 /** "cows" adds nothing to a category that has "cow"; of the two forms the more familiar one stays (trousers). */
 export function withoutPlurals<T extends Candidate>(candidates: T[]): T[] {
   const byWord = new Map(candidates.map((c) => [c.word, c]));
   const dropped = new Set<string>();
   for (const candidate of candidates) {
-    for (const { base } of regularBases(candidate.word)) {
+    for (const { base, of } of regularBases(candidate.word)) {
       const other = byWord.get(base);
-      if (!other) continue;
+      if (!other || (of === 'adjective' && !(isAdjective(other) && isAdjective(candidate)))) continue;
       dropped.add(other.zipf > candidate.zipf ? candidate.word : base);
     }
   }

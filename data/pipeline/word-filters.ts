@@ -1,5 +1,5 @@
 import { splitGloss } from './gloss.ts';
-import { regularBases } from './inflections.ts';
+import { type Base, regularBases } from './inflections.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { Synset } from './wordnet-line.ts';
 
@@ -26,19 +26,25 @@ export function isPlayable(lex: Lexicon, word: string): boolean {
   );
 }
 
+/** a form this many times more common than its base is a word of its own: pants, stairs. */
+const OWN_WORD_RATIO = 4;
+
 /**
- * an irregular form (went, mice) or a regular inflection of a noun or verb (cats, tried). a form far
- * more common than its base is a word of its own: pants, not pant + s.
+ * an irregular form (went, mice) or a regular inflection of a noun, verb or adjective (cats, tried,
+ * bigger).
  */
 export function isInflection(lex: Lexicon, word: string): boolean {
   if (lex.irregular.has(word)) return true;
   const { wn, frequencies } = lex;
+  const isA = (base: string, of: Base['of']) => {
+    // "higher" compares high; "offer" is no comparison of off
+    if (of === 'adjective') return wn.senses(base, 'a').length > 0 && wn.senses(word, 'a').length > 0;
+    if (wn.senses(base, 'v').length > 0) return true;
+    // a name is no base: "jeans" is not Jean + s, but "missed" is miss + ed.
+    return of === 'noun-or-verb' && wn.senses(base, 'n').length > 0 && !frequencies.mostlyCapitalised(base);
+  };
   return regularBases(word).some(
-    ({ base, verbOnly }) =>
-      // a name is no base: "jeans" is not Jean + s, but "missed" is miss + ed.
-      (wn.senses(base, 'v').length > 0 ||
-        (!verbOnly && wn.senses(base, 'n').length > 0 && !frequencies.mostlyCapitalised(base))) &&
-      frequencies.count(base) * 2 >= frequencies.count(word),
+    ({ base, of }) => isA(base, of) && frequencies.count(base) * OWN_WORD_RATIO >= frequencies.count(word),
   );
 }
 
