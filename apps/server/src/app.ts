@@ -70,6 +70,8 @@ export async function buildServer(
     });
     const authenticate = createAuthenticate(access);
     tts = createTts({ provider: config.ttsProvider, cacheBytes: config.ttsCacheBytes, logger });
+    // the first word of the first game should not wait for the engine to load
+    tts.warmUp().catch((err) => logger.warn({ err }, 'speech warm-up failed'));
 
     let io: AppServer | undefined;
     const games: GameService = createGameService({
