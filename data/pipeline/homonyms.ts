@@ -20,16 +20,17 @@ export function isKnownWord(lex: Lexicon, word: string): boolean {
   return seen || (lex.frequencies.count(word) >= KNOWN_COUNT && !lex.frequencies.mostlyCapitalised(word));
 }
 
-/** two spellings of one word share a synset: colour and color, grey and gray. */
-function spellingVariants(lex: Lexicon, word: string, other: string): boolean {
-  return ALL_POS.some((pos) =>
-    lex.wn.senses(word, pos).some((synset) => synset.words.some((w) => w.lemma.toLowerCase() === other)),
-  );
+/** the two words name one thing: spellings of one word (colour, color) or synonyms said alike (kat, cat). */
+export function sharesSynset(lex: Lexicon, word: string, other: string): boolean {
+  const names = (a: string, b: string) =>
+    ALL_POS.some((pos) => lex.wn.senses(a, pos).some((synset) => synset.words.some((w) => w.lemma === b)));
+  return names(word, other) || names(other, word);
 }
 
 /**
- * words pronounced exactly alike that are playable headwords themselves: not inflections (tide, not
- * tied), not another spelling of the same word (colour), known to a player.
+ * words pronounced exactly alike that are playable headwords themselves, not inflections (tide, not
+ * tied) and known to a player. another spelling of the same word (colour for color) counts too: the
+ * game accepts a homonym as a right answer, and a player who hears the word cannot tell the spellings apart.
  */
 export function homonymsOf(lex: Lexicon, word: string): string[] {
   return lex.pronunciations
@@ -37,11 +38,9 @@ export function homonymsOf(lex: Lexicon, word: string): string[] {
     .filter(
       (other) =>
         isPlayable(lex, other) &&
-        isKnownWord(lex, other) &&
         !isInflection(lex, other) &&
         isHeadword(lex, other) &&
-        !spellingVariants(lex, word, other) &&
-        !spellingVariants(lex, other, word),
+        (sharesSynset(lex, word, other) || isKnownWord(lex, other)),
     )
     .sort();
 }
