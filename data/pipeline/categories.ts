@@ -63,6 +63,17 @@ export const CATEGORY_RULES: CategoryRule[] = [
           'century.n.1',
           'millennium.n.1',
           'fortnight.n.1',
+          // measurements: size, length, weight, percent, total
+          'magnitude.n.1',
+          'ratio.n.1',
+          'total.n.2',
+          'length.n.1',
+          'temperature.n.1',
+          'volume.n.1',
+          'weight.n.1',
+          'mass.n.1',
+          'distance.n.1',
+          'speed.n.1',
         ],
       },
       // "three" is used mostly as an adjective, so its noun sense alone would not let it in.
