@@ -25,10 +25,20 @@ test('a guest plays a whole solo game', async ({ page }) => {
   await shoot(page, '03-countdown');
 
   const input = page.getByLabel('Your spelling');
+  // the words heard: distinct one-turn audio links that answered with a WAV file
+  const spokenWords = () =>
+    new Set(
+      log
+        .filter((m) => /^GET 200 .*\/v1\/game\/[^/]+\/audio\//.test(m.source))
+        .filter((m) => m.contentType === 'audio/wav' && (m.contentLength ?? 0) > 1000)
+        .map((m) => m.source),
+    ).size;
   const guessMarks: number[] = [];
   for (let i = 0; i < 10; i++) {
     await expect(page.getByText(`Word ${i + 1} of 10`)).toBeVisible();
     await expect(input).toBeEditable();
+    // the player hears the word before spelling it
+    await expect.poll(spokenWords).toBe(i + 1);
     if (i === 3) await shoot(page, '04-mid-game');
     if (i === 5) {
       // a reload mid-game resumes the same game at the same word
@@ -63,7 +73,14 @@ test('a guest plays a whole solo game', async ({ page }) => {
     const leaks = before.filter((m) => m.text.toLowerCase().includes(`"${word}"`)).map((m) => m.source);
     expect(leaks, `"${word}" reached the page before it was guessed`).toEqual([]);
   });
-  expect(log.length).toBeGreaterThan(20);
+  // the scan read real bodies and frames, not empty ones
+  expect(
+    log.filter((m) => m.source.includes('/v1/game') && m.text.includes('"currentIndex"')).length,
+  ).toBeGreaterThan(1);
+  expect(
+    log.filter((m) => m.source === 'ws' && m.text.includes('"currentIndex"')).length,
+  ).toBeGreaterThanOrEqual(10);
+  expect(spokenWords()).toBe(10);
 });
 
 test('an unknown page shows the error page with a link home', async ({ page }) => {

@@ -5,7 +5,11 @@ import type { Page } from '@playwright/test';
 export interface Received {
   seq: number;
   text: string;
+  /** 'ws', or the method, status and url of an http response */
   source: string;
+  contentType?: string;
+  /** the declared length: chromium does not hand over every body (media fetched as a blob) */
+  contentLength?: number;
 }
 
 export function recordReceived(page: Page): { log: Received[]; mark(): number } {
@@ -15,7 +19,13 @@ export function recordReceived(page: Page): { log: Received[]; mark(): number } 
     const at = ++seq;
     try {
       const body = await res.body();
-      log.push({ seq: at, text: body.toString('latin1'), source: res.url() });
+      log.push({
+        seq: at,
+        text: body.toString('latin1'),
+        source: `${res.request().method()} ${res.status()} ${res.url()}`,
+        contentType: res.headers()['content-type'],
+        contentLength: Number(res.headers()['content-length'] ?? body.length),
+      });
     } catch {
       // a body that is gone (navigation) cannot be read; nothing to scan
     }
