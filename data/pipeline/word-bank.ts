@@ -10,7 +10,9 @@ import { mentionsBlocked, toEntry, type WordEntry } from './word-entry.ts';
 import { isRarerSpelling } from './word-filters.ts';
 
 export const SOURCE =
-  'WordNet 3.1 (Princeton University), CMU Pronouncing Dictionary, SUBTLEX-US word frequencies; built by data/pipeline';
+  'WordNet 3.1, Copyright 2011 by Princeton University (licence: data/words/WORDNET-LICENSE.txt); ' +
+  'CMU Pronouncing Dictionary, Carnegie Mellon University; SUBTLEX-US word frequencies (Brysbaert & New, 2009); ' +
+  'built by data/pipeline';
 
 export type Counts = Record<Category, Record<Difficulty, number>>;
 
