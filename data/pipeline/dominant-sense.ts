@@ -1,5 +1,5 @@
 import type { Lexicon } from './lexicon.ts';
-import { usageByPos } from './membership.ts';
+import { usageByPos } from './sense-usage.ts';
 import { isCommonSense } from './word-filters.ts';
 import type { FilePos, Synset } from './wordnet-line.ts';
 

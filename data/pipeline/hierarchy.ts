@@ -34,3 +34,14 @@ export function ancestorsOf(wn: WordNet): (synset: Synset) => Set<SynsetKey> {
   };
   return ancestors;
 }
+
+/** the synsets named, as keys. */
+export function synsetKeys(wn: WordNet, names: SenseName[]): Set<SynsetKey> {
+  return new Set(names.map((name) => keyOf(resolveSense(wn, name))));
+}
+
+/** whether a synset is one of the roots or below one of them. */
+export function belowAny(wn: WordNet): (synset: Synset, roots: Set<SynsetKey>) => boolean {
+  const ancestors = ancestorsOf(wn);
+  return (synset, roots) => roots.has(keyOf(synset)) || [...ancestors(synset)].some((key) => roots.has(key));
+}

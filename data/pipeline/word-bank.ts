@@ -5,9 +5,9 @@ import { regularBases } from './inflections.ts';
 import type { Lexicon } from './lexicon.ts';
 import { randomCandidates } from './random-words.ts';
 import { soundalikeCandidates } from './soundalike-words.ts';
+import { isRarerSpelling } from './spelling-variants.ts';
 import { type Candidate, topicCandidates } from './topic-words.ts';
 import { mentionsBlocked, toEntry, type WordEntry } from './word-entry.ts';
-import { isRarerSpelling } from './word-filters.ts';
 
 export const SOURCE =
   'WordNet 3.1, Copyright 2011 by Princeton University (licence: data/words/WORDNET-LICENSE.txt); ' +
