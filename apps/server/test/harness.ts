@@ -6,7 +6,7 @@ import type { LoginAnswer } from '@sayspell/core/protocol/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sayspell/core/protocol/socket';
 import pino from 'pino';
 import { io as connect, type Socket } from 'socket.io-client';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildServer, type SaySpellServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -58,6 +58,19 @@ export async function startServer(
   const url = await server.listen();
   const port = Number(new URL(url).port);
   return { server, url, port, dataDir, close: () => server.close() } satisfies TestServer;
+}
+
+/** servers a test file starts, closed once the file is done */
+export function serverPool() {
+  const running: TestServer[] = [];
+  afterAll(async () => {
+    for (const s of running) await s.close().catch(() => {});
+  });
+  return async (opts: Parameters<typeof startServer>[0] = {}) => {
+    const t = await startServer(opts);
+    running.push(t);
+    return t;
+  };
 }
 
 export async function api<T = unknown>(

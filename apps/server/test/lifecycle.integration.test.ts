@@ -1,20 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { api, freshDataDir, onPostgres, startServer, type TestServer } from './harness.ts';
+import { api, freshDataDir, onPostgres, serverPool } from './harness.ts';
 
-const running: TestServer[] = [];
-afterAll(async () => {
-  for (const s of running) await s.close().catch(() => {});
-});
+const start = serverPool();
 
 describe('server lifecycle', () => {
   it('answers health, languages and config', async () => {
-    const t = await startServer();
-    running.push(t);
+    const t = await start();
     const health = await api<{ status: string; database: string }>(t.url, 'GET', '/health');
     expect(health.body).toMatchObject({ status: 'ok', database: onPostgres ? 'postgres' : 'pglite' });
     const langs = await api<{ name: string; enabled: boolean }[]>(t.url, 'GET', '/v1/languages');
@@ -29,14 +25,12 @@ describe('server lifecycle', () => {
     'refuses a second server on the same PGlite folder with a clear message',
     async () => {
       const dataDir = freshDataDir();
-      const t = await startServer({ dataDir });
-      running.push(t);
+      const t = await start({ dataDir });
       const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' });
       await expect(buildServer(config)).rejects.toThrow(/in use by another SaySpell server/);
       await t.close();
       // once the first is gone, the folder can be opened again
-      const again = await startServer({ dataDir });
-      running.push(again);
+      const again = await start({ dataDir });
       expect((await api(again.url, 'GET', '/health')).status).toBe(200);
     },
   );
@@ -49,8 +43,7 @@ describe('server lifecycle', () => {
     );
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const t = await startServer({ env: { WEB_DIST: dist } });
-    running.push(t);
+    const t = await start({ env: { WEB_DIST: dist } });
     for (const page of ['/', '/game', '/results/123', '/no/such/page']) {
       const res = await api(t.url, 'GET', page);
       expect(res.status).toBe(200);
@@ -64,7 +57,7 @@ describe('server lifecycle', () => {
   });
 
   it('finishes a request in flight when closing, then refuses new connections', async () => {
-    const t = await startServer();
+    const t = await start();
     const inFlight = api(t.url, 'GET', '/v1/google/text-to-speech?text=graceful');
     await new Promise((r) => setTimeout(r, 5));
     const closing = t.close();

@@ -1,31 +1,17 @@
 import type { GameView } from '@sayspell/core/protocol/game';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  ask,
-  freshDataDir,
-  guest,
-  socketFor,
-  soloGameBody,
-  startServer,
-  type TestServer,
-  testClock,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { api, ask, freshDataDir, guest, serverPool, socketFor, soloGameBody, testClock } from './harness.ts';
 
 // the server restarts in the middle of a game: the player's client reconnects by itself and the
 // game goes on with the same deadline, no guess lost
 
-const running: TestServer[] = [];
-afterAll(async () => {
-  for (const s of running) await s.close().catch(() => {});
-});
+const start = serverPool();
 
 describe('restart mid-game', () => {
   it('resumes the game with the same deadline and every guess kept', async () => {
     const clock = testClock();
     const dataDir = freshDataDir();
-    const first = await startServer({ dataDir, clock });
-    running.push(first);
+    const first = await start({ dataDir, clock });
     const { token, user } = await guest(first.url);
     const game = (
       await api<GameView>(first.url, 'POST', '/v1/game', {
@@ -49,8 +35,7 @@ describe('restart mid-game', () => {
 
     const reconnected = new Promise<void>((resolve) => socket.io.once('reconnect', () => resolve()));
     await first.close();
-    const second = await startServer({ dataDir, port: first.port, clock });
-    running.push(second);
+    const second = await start({ dataDir, port: first.port, clock });
     await reconnected;
 
     // after a reconnect the client joins again and gets a fresh snapshot

@@ -1,35 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { GameView } from '@sayspell/core/protocol/game';
 import type { FinishGame } from '@sayspell/core/protocol/socket';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   ask,
   guest,
   nextEvent,
   onPostgres,
+  serverPool,
   socketFor,
   soloGameBody,
-  startServer,
-  type TestServer,
   testClock,
 } from './harness.ts';
 
 // two instances on one PostgreSQL and one Redis: any instance serves any request or event, and
 // what happens on one reaches the sockets on the other
 
-const running: TestServer[] = [];
-afterAll(async () => {
-  for (const s of running) await s.close().catch(() => {});
-});
+const start = serverPool();
 
 describe.skipIf(!onPostgres)('two server instances', () => {
   it('share one game: created on A, played on B, seen by a second tab on A, finished by either', async () => {
     const clock = testClock();
     const env = { REDIS_PREFIX: `test-shared-${randomUUID().slice(0, 8)}` };
-    const a = await startServer({ env, clock });
-    const b = await startServer({ env, clock });
-    running.push(a, b);
+    const a = await start({ env, clock });
+    const b = await start({ env, clock });
 
     const { token, user } = await guest(a.url);
     const game = (

@@ -32,6 +32,14 @@ function toRow(s: GameState): Omit<GameRow, 'abandonedAt'> {
   return { ...s };
 }
 
+/** the game, while it is not finished, if the user plays in it */
+const unfinishedOf = (id: string, userId: string) =>
+  and(
+    eq(games.id, id),
+    ne(games.status, 'finished'),
+    or(eq(games.spellerId, userId), eq(games.speakerId, userId)),
+  );
+
 export type Mutation<T> = (state: GameState) => { state: GameState; changed: boolean; value: T };
 
 export function createGameRepository(db: Db) {
@@ -64,16 +72,7 @@ export function createGameRepository(db: Db) {
 
     /** deletes a game that is not finished, if the user plays in it */
     async deleteUnfinished(id: string, userId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(games)
-        .where(
-          and(
-            eq(games.id, id),
-            ne(games.status, 'finished'),
-            or(eq(games.spellerId, userId), eq(games.speakerId, userId)),
-          ),
-        )
-        .returning({ id: games.id });
+      const deleted = await db.delete(games).where(unfinishedOf(id, userId)).returning({ id: games.id });
       return deleted.length > 0;
     },
 
@@ -82,13 +81,7 @@ export function createGameRepository(db: Db) {
       const marked = await db
         .update(games)
         .set({ abandonedAt: now })
-        .where(
-          and(
-            eq(games.id, id),
-            ne(games.status, 'finished'),
-            or(eq(games.spellerId, userId), eq(games.speakerId, userId)),
-          ),
-        )
+        .where(unfinishedOf(id, userId))
         .returning({ id: games.id });
       return marked.length > 0;
     },
