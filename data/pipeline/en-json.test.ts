@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './categories.ts';
+import { countsTable } from './counts-table.ts';
 import { DIFFICULTIES } from './difficulty.ts';
 import { DATA_DIR } from './lexicon.ts';
 import { countCells, formatWordBank, type WordBank } from './word-bank.ts';
@@ -47,6 +48,11 @@ describe('en.json', () => {
   it('is in the canonical layout the pipeline writes', () => expect(formatWordBank(bank)).toBe(text));
 
   it('counts what it holds', () => expect(bank.counts).toEqual(countCells(bank.words)));
+
+  it('has its counts table in the README', () => {
+    const readme = fs.readFileSync(path.join(DATA_DIR, 'README.md'), 'utf8');
+    expect(readme).toContain(countsTable(bank.counts));
+  });
 
   it('fills every category and difficulty', () => {
     expect(Object.keys(bank.counts)).toEqual([...CATEGORIES]);
