@@ -150,5 +150,18 @@ describe('en.json', () => {
     expect(inCategory('amounts').has('henry')).toBe(false);
   });
 
+  it('still holds every word of the reviewed sample in REVIEW.md', () => {
+    const review = fs.readFileSync(path.join(DATA_DIR, 'REVIEW.md'), 'utf8');
+    const sampled = [...review.split('\n### ').slice(1)].flatMap((section) => {
+      const category = section.split('\n')[0]!;
+      return [...section.matchAll(/^\| ([a-z]+) \| (beginner|intermediate|advanced) \|/gm)].map(
+        (m) => `${category}:${m[1]}:${m[2]}`,
+      );
+    });
+    expect(sampled.length).toBeGreaterThanOrEqual(10 * CATEGORIES.length);
+    const present = new Set(bank.words.map((w) => `${w.category}:${w.word}:${w.difficulty}`));
+    expect(sampled.filter((entry) => !present.has(entry))).toEqual([]);
+  });
+
   it('stays small enough to commit', () => expect(text.length).toBeLessThan(3_000_000));
 });
