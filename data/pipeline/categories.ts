@@ -1,22 +1,11 @@
+import { type CategoryName, ENABLED_CATEGORIES } from '@sayspell/core/constants';
 import type { SenseName } from './hierarchy.ts';
 import type { LexFile } from './lex-files.ts';
 import type { FilePos } from './wordnet-line.ts';
 
-export const CATEGORIES = [
-  'amounts',
-  'anatomy',
-  'animals',
-  'architecture',
-  'attire',
-  'dining',
-  'feelings',
-  'health',
-  'landscapes',
-  'law',
-  'random',
-  'soundalikes',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
+// the game's categories are the core's: one list for the bank and the game
+export const CATEGORIES = ENABLED_CATEGORIES;
+export type Category = CategoryName;
 
 /** categories defined by meaning; random and soundalikes are chosen differently. */
 export type TopicCategory = Exclude<Category, 'random' | 'soundalikes'>;
