@@ -70,6 +70,8 @@ export const words = pgTable(
     definition: text('definition'),
     example: text('example'),
     homonyms: jsonb('homonyms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** 'bank' for the curated word bank, which a new bank replaces; other sources are kept */
+    source: text('source').notNull().default('bank'),
   },
   (t) => [
     uniqueIndex('words_language_category_word_idx').on(t.language, t.category, t.word),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { languages, serverMeta, words } from './schema.ts';
 
@@ -64,6 +64,15 @@ export async function seed(
           },
         });
     }
+    // words the new bank no longer holds (curated out) leave the game too
+    const keep = new Set(rows.map((r) => `${r.category}:${r.word}`));
+    const stored = await tx
+      .select({ id: words.id, category: words.category, word: words.word })
+      .from(words)
+      .where(and(eq(words.language, bank.language), eq(words.source, 'bank')));
+    const gone = stored.filter((w) => !keep.has(`${w.category}:${w.word}`)).map((w) => w.id);
+    for (let i = 0; i < gone.length; i += 500)
+      await tx.delete(words).where(inArray(words.id, gone.slice(i, i + 500)));
     await tx
       .insert(serverMeta)
       .values({ name: key, value: hash })

@@ -1,0 +1,1 @@
+ALTER TABLE "words" ADD COLUMN "source" text DEFAULT 'bank' NOT NULL;

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { words } from '../src/db/schema.ts';
+import { seed } from '../src/db/seed.ts';
+import { serverPool } from './harness.ts';
+
+const start = serverPool();
+
+function bankFile(list: string[]) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bank-')), 'en.json');
+  const entry = (word: string) => ({
+    word,
+    category: 'law',
+    difficulty: 'advanced',
+    ipa: null,
+    syllables: 1,
+    definition: `the ${word}`,
+    example: null,
+    homonyms: [],
+  });
+  fs.writeFileSync(file, JSON.stringify({ language: 'Testish', words: list.map(entry) }));
+  return file;
+}
+
+describe('word bank seeding', () => {
+  it('adds new words, updates changed ones, removes words a new bank dropped, and skips an unchanged bank', async () => {
+    const t = await start();
+    const db = t.server.database.db;
+    const inBank = async () =>
+      (
+        await db
+          .select()
+          .from(words)
+          .where(and(eq(words.language, 'Testish')))
+      )
+        .map((w) => w.word)
+        .sort();
+
+    expect(await seed(db, bankFile(['alibi', 'bail', 'heckle']))).toMatchObject({ words: 3, reseeded: true });
+    expect(await inBank()).toEqual(['alibi', 'bail', 'heckle']);
+
+    const second = bankFile(['alibi', 'bail', 'verdict']);
+    await seed(db, second);
+    expect(await inBank()).toEqual(['alibi', 'bail', 'verdict']);
+    expect(await seed(db, second)).toEqual({ words: 0, reseeded: false });
+  });
+});
