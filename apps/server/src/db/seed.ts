@@ -41,11 +41,11 @@ export async function seed(
 
   const raw = fs.readFileSync(wordBankFile);
   const hash = createHash('sha256').update(raw).digest('hex');
-  const key = 'wordbank:en';
+  const bank = JSON.parse(raw.toString('utf8')) as { language: string; words: WordBankEntry[] };
+  const key = `wordbank:${bank.language}`;
   const [stored] = await db.select().from(serverMeta).where(sql`${serverMeta.name} = ${key}`);
   if (stored?.value === hash) return { words: 0, reseeded: false };
 
-  const bank = JSON.parse(raw.toString('utf8')) as { language: string; words: WordBankEntry[] };
   const rows = bank.words.map((w) => ({ ...w, language: bank.language }));
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) {
