@@ -99,7 +99,7 @@ describe('solo game', () => {
       const a = await askLogged<{ ok: boolean; game: GameView }>('guess-word', {
         gameId: game._id,
         index: i,
-        guess: i % 2 ? 'zzzz' : 'placeholder',
+        guess: i % 2 ? 'zzzz' : 'qxqxq',
       });
       expect(a.ok).toBe(true);
       view = a.game;
@@ -118,7 +118,7 @@ describe('solo game', () => {
     const words = final.body.data.words.map((w) => w.word?.word);
     expect(words.every((w) => typeof w === 'string')).toBe(true);
     expect(final.body.data.results?.map((r) => r.guess)).toEqual(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? 'zzzz' : 'placeholder')),
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? 'zzzz' : 'qxqxq')),
     );
 
     // the scan: before word i was guessed, no message contained it as a value
