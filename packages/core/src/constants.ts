@@ -8,6 +8,8 @@ export const MAX_GAME_TIMER_SECONDS = 600;
 export const START_COUNTDOWN_SECONDS = 5;
 export const WORD_INDEX_LIMIT = 10;
 export const SOLO_WORD_COUNT = 10;
+/** a partnered game has more words than 90 s usually allows: the timer, not the list, ends it */
+export const PARTNERED_WORD_COUNT = 20;
 export const DEFAULT_TIMER_SECONDS = 30;
 export const HANDSHAKE_INTERVAL_MS = 100;
 export const TICK_MS = 1000;
@@ -73,3 +75,20 @@ export const REFRESH_TOKEN_STORAGE_PREFIX = '_refresh_token.';
 export const DEFAULT_AUTH_STRATEGY = 'local';
 
 export const DATE_FORMAT = 'MMMM D, Y';
+
+export const RESULTS_COUNTDOWN_SECONDS = 5;
+
+/** gift cards (§9): qualifying games needed for each card, and the conditions on them */
+export const GIFT_CARDS = [
+  { id: 'first', soloTarget: 20, partneredTarget: 10 },
+  { id: 'second', soloTarget: 50, partneredTarget: 25 },
+] as const;
+export const GIFT_CARD_MIN_WORDS_PER_GAME = 10;
+export const GIFT_CARD_MIN_TOPICS = 6;
+export const GIFT_CARD_MIN_AVERAGE = 0.8;
+
+/** the leaderboard ranks players with at least this many finished games in the period */
+export const LEADERBOARD_MIN_GAMES = 3;
+export const LEADERBOARD_SIZE = 50;
+export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];

@@ -100,3 +100,54 @@ describe('expire', () => {
     expect(applyAction(done, { type: 'expire', now: s.endsAt! + 20 })).toMatchObject({ changed: false });
   });
 });
+
+describe('partner-left', () => {
+  const partnered = () =>
+    ok(
+      applyAction(soloGame(['cat', 'dog'], { solo: false, speakerId: 'speaker' }), {
+        type: 'start',
+        now: T0,
+      }),
+    );
+
+  it('ends a partnered game for both, keeping what was played', () => {
+    const s = ok(
+      applyAction(partnered(), { type: 'guess', by: 'speller', index: 0, guess: 'cat', now: T0 + 6000 }),
+    );
+    const left = ok(applyAction(s, { type: 'partner-left', by: 'speaker', now: T0 + 7000 }));
+    expect(left).toMatchObject({ status: 'finished', endedReason: 'partner-left', finishedAt: T0 + 7000 });
+    expect(left.words[0]).toMatchObject({ used: true, correct: true });
+  });
+
+  it('changes nothing for a solo game, a stranger or a finished game', () => {
+    expect(applyAction(started(), { type: 'partner-left', by: 'speller', now: T0 })).toMatchObject({
+      changed: false,
+    });
+    expect(applyAction(partnered(), { type: 'partner-left', by: 'stranger', now: T0 })).toMatchObject({
+      changed: false,
+    });
+    const done = ok(applyAction(partnered(), { type: 'expire', now: T0 + 200_000 }));
+    expect(done.endedReason).toBe('time');
+    expect(applyAction(done, { type: 'partner-left', by: 'speaker', now: T0 })).toMatchObject({
+      changed: false,
+    });
+  });
+
+  it('names the reason a game ended', () => {
+    const s = ok(
+      applyAction(started(['cat']), { type: 'guess', by: 'speller', index: 0, guess: 'x', now: T0 + 6000 }),
+    );
+    expect(s.endedReason).toBe('words');
+  });
+
+  it('refuses a guess from the speaker', () => {
+    const r = applyAction(partnered(), {
+      type: 'guess',
+      by: 'speaker',
+      index: 0,
+      guess: 'cat',
+      now: T0 + 6000,
+    });
+    expect(r).toMatchObject({ ok: false, error: { code: 'NOT_THE_SPELLER' } });
+  });
+});

@@ -8,7 +8,8 @@ import { GAME_ERRORS, type GameError, type GameState } from './types.ts';
 export type GameAction =
   | { type: 'start'; now: number }
   | { type: 'guess'; by: string; index: number; guess: string; now: number }
-  | { type: 'expire'; now: number };
+  | { type: 'expire'; now: number }
+  | { type: 'partner-left'; by: string; now: number };
 
 export type GameResult = { ok: true; state: GameState; changed: boolean } | { ok: false; error: GameError };
 
@@ -25,6 +26,8 @@ export function applyAction(state: GameState, action: GameAction): GameResult {
       return guess(state, action);
     case 'expire':
       return expire(state, action.now);
+    case 'partner-left':
+      return partnerLeft(state, action.by, action.now);
   }
 }
 
@@ -81,6 +84,7 @@ function guess(state: GameState, a: Extract<GameAction, { type: 'guess' }>): Gam
       currentIndex,
       status: done ? 'finished' : 'started',
       finishedAt: done ? a.now : null,
+      endedReason: done ? 'words' : null,
       version: state.version + 1,
     },
   };
@@ -94,6 +98,29 @@ function expire(state: GameState, now: number): GameResult {
   return {
     ok: true,
     changed: true,
-    state: { ...state, status: 'finished', finishedAt: state.endsAt, version: state.version + 1 },
+    state: {
+      ...state,
+      status: 'finished',
+      finishedAt: state.endsAt,
+      endedReason: 'time',
+      version: state.version + 1,
+    },
+  };
+}
+
+/** a player of a partnered game left for good: the game ends for both, with what was played */
+function partnerLeft(state: GameState, by: string, now: number): GameResult {
+  const isPlayer = by === state.spellerId || by === state.speakerId;
+  if (state.solo || !isPlayer || state.status === 'finished') return { ok: true, state, changed: false };
+  return {
+    ok: true,
+    changed: true,
+    state: {
+      ...state,
+      status: 'finished',
+      finishedAt: now,
+      endedReason: 'partner-left',
+      version: state.version + 1,
+    },
   };
 }

@@ -31,6 +31,7 @@ export function soloGame(words: string[], overrides: Partial<GameState> = {}): G
     startsAt: null,
     endsAt: null,
     finishedAt: null,
+    endedReason: null,
     version: 0,
     createdAt: 0,
     ...overrides,

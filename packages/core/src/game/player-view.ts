@@ -39,7 +39,7 @@ export function playerView(state: GameState, { viewerId, now, audioUrl = null }:
       ? {
           index: state.currentIndex,
           hasHomonyms: slot.homonyms.length > 0,
-          ...(isSpeaker ? { word: slot.word } : {}),
+          ...(isSpeaker ? { word: slot.word, ipa: slot.ipa, syllables: slot.syllables ?? null } : {}),
           audio: state.solo ? audioUrl : null,
         }
       : null;
@@ -60,6 +60,7 @@ export function playerView(state: GameState, { viewerId, now, audioUrl = null }:
     startsAt: state.startsAt,
     endsAt: state.endsAt,
     finishedAt: state.finishedAt,
+    endedReason: state.endedReason,
     ...(finished ? { results: words.filter((w) => w.used) } : {}),
     version: state.version,
     serverNow: now,

@@ -4,11 +4,15 @@ import type { Difficulty } from '../constants.ts';
 
 export type GameStatus = 'created' | 'started' | 'finished';
 
+/** why a game ended: its words ran out, its timer ran out, or a player left it */
+export type EndedReason = 'words' | 'time' | 'partner-left';
+
 export interface WordSlot {
   word: string;
   homonyms: string[];
   category: string;
   ipa: string | null;
+  syllables?: number | null;
   definition: string | null;
   guess: string | null;
   used: boolean;
@@ -32,6 +36,7 @@ export interface GameState {
   /** epoch ms; startsAt + the game timer */
   endsAt: number | null;
   finishedAt: number | null;
+  endedReason: EndedReason | null;
   version: number;
   createdAt: number;
 }

@@ -4,6 +4,7 @@ import {
   GAME_TIMER_SECONDS,
   MAX_GAME_TIMER_SECONDS,
   MIN_GAME_TIMER_SECONDS,
+  ROLES,
 } from '../constants.ts';
 
 // rest payloads and answers for games (§7), shared by server and web
@@ -30,19 +31,40 @@ const gameTimerSchema = z
       .max(MAX_GAME_TIMER_SECONDS, `gameTimer must be at most ${MAX_GAME_TIMER_SECONDS} seconds.`),
   );
 
-export const createSoloGameSchema = z.strictObject({
+const userRefSchema = z
+  .union([idSchema, z.object({ _id: idSchema })])
+  .transform((s) => (typeof s === 'string' ? s : s._id));
+
+const settingsShape = {
   language: languageSchema,
   difficulty: z.enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(', ')}.` }),
   category: z
     .string({ error: 'category is required, e.g. "category_animals".' })
     .max(64, 'category is too long.'),
   gameTimer: gameTimerSchema.default(GAME_TIMER_SECONDS),
+};
+
+export const createSoloGameSchema = z.strictObject({
+  ...settingsShape,
   solo: z.literal(true, { error: 'solo must be true for a solo game.' }),
-  speller: z
-    .union([idSchema, z.object({ _id: idSchema })])
-    .transform((s) => (typeof s === 'string' ? s : s._id)),
+  speller: userRefSchema,
 });
 export type CreateSoloGameInput = z.input<typeof createSoloGameSchema>;
+
+/** POST /v1/game without solo: true */
+export const createPartneredGameSchema = z.strictObject({
+  ...settingsShape,
+  solo: z.literal(false, { error: 'solo must be true or false.' }).optional(),
+  speaker: userRefSchema,
+  speller: userRefSchema,
+});
+export type CreatePartneredGameInput = z.input<typeof createPartneredGameSchema>;
+
+export const matchingSchema = z.strictObject({
+  ...settingsShape,
+  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}.` }),
+});
+export type MatchingInput = z.input<typeof matchingSchema>;
 
 export const deleteUnfinishedGameSchema = z.strictObject({
   _id: idSchema,
@@ -73,8 +95,10 @@ export interface WordEntryView {
 export interface CurrentWordView {
   index: number;
   hasHomonyms: boolean;
-  /** the word itself: for the speaker only, never for the speller */
+  /** the word itself, its ipa and syllable count: for the speaker only, never for the speller */
   word?: string;
+  ipa?: string | null;
+  syllables?: number | null;
   /** opaque url that speaks the current word: solo only, good for this turn only */
   audio: string | null;
 }
@@ -97,6 +121,7 @@ export interface GameView {
   startsAt: number | null;
   endsAt: number | null;
   finishedAt: number | null;
+  endedReason: 'words' | 'time' | 'partner-left' | null;
   results?: WordEntryView[];
   version: number;
   serverNow: number;
@@ -106,3 +131,28 @@ export interface LanguageOption {
   name: string;
   enabled: boolean;
 }
+
+export const historyQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number({ error: 'pageSize must be a number.' }).int().min(1).max(100).default(20),
+});
+
+export interface HistoryItem {
+  _id: string;
+  solo: boolean;
+  language: string;
+  category: string;
+  difficulty: string;
+  role: 'speaker' | 'speller';
+  partner: { _id: string; username: string } | null;
+  correct: number;
+  played: number;
+  finishedAt: number;
+  endedReason: 'words' | 'time' | 'partner-left' | null;
+}
+
+export const userGameCountSchema = z.strictObject({ id: idSchema });
+export const inGameCheckSchema = z.strictObject({
+  userId: idSchema,
+  inGame: z.boolean({ error: 'inGame must be true or false.' }),
+});

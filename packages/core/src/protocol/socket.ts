@@ -9,7 +9,11 @@ import { idSchema } from './game.ts';
 export const clientEventSchemas = {
   subscribe: z.strictObject({ channel: z.string().min(1).max(120) }),
   unsubscribe: z.strictObject({ channel: z.string().min(1).max(120) }),
-  'initiate-handshake': z.strictObject({ gameId: idSchema }),
+  'initiate-handshake': z.strictObject({
+    gameId: idSchema,
+    channel: z.enum(['game', 'results'], { error: 'channel must be "game" or "results".' }).default('game'),
+  }),
+  'play-again': z.strictObject({ gameId: idSchema }),
   'guess-word': z.strictObject({
     gameId: idSchema,
     index: z.number().int().min(0).max(1000),
@@ -19,7 +23,7 @@ export const clientEventSchemas = {
 } as const;
 
 export type ClientEventName = keyof typeof clientEventSchemas;
-export type ClientEventPayload<E extends ClientEventName> = z.infer<(typeof clientEventSchemas)[E]>;
+export type ClientEventPayload<E extends ClientEventName> = z.input<(typeof clientEventSchemas)[E]>;
 
 export interface HandshakeResponse {
   id: string;
@@ -38,7 +42,16 @@ export interface FinishGame {
   results: WordEntryView[];
   /** seconds the game lasted */
   time: number;
+  reason: 'words' | 'time' | 'partner-left';
 }
+
+export interface CountdownSync {
+  id: string;
+  startsAt: number;
+  serverNow: number;
+}
+
+export type PlayAgain = { id: string; gameId: string } | { id: string; requestedBy: string };
 
 export interface ServerToClientEvents {
   'handshake-response': (p: HandshakeResponse) => void;
@@ -47,6 +60,9 @@ export interface ServerToClientEvents {
   'update-game': (p: GameView) => void;
   'finish-game': (p: FinishGame) => void;
   'member-removed': (p: { channel: string; userId: string }) => void;
+  'countdown-sync': (p: CountdownSync) => void;
+  'play-again': (p: PlayAgain) => void;
+  'match-found': (p: { gameId: string }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -58,4 +74,8 @@ export interface ClientToServerEvents {
   ) => void;
   'guess-word': (p: ClientEventPayload<'guess-word'>, ack: (a: Ack<{ game: GameView }>) => void) => void;
   'timer-sync': (p: ClientEventPayload<'timer-sync'>, ack: (a: Ack<{ timestamp: number }>) => void) => void;
+  'play-again': (
+    p: ClientEventPayload<'play-again'>,
+    ack: (a: Ack<{ waiting: boolean; gameId?: string }>) => void,
+  ) => void;
 }
