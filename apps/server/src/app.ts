@@ -11,15 +11,18 @@ import { createRefreshTokens } from './auth/refresh-tokens.ts';
 import { createUsers } from './auth/users.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { games as gamesTable, languages } from './db/schema.ts';
+import { games as gamesTable, languages, users as usersTable } from './db/schema.ts';
 import { loadOrCreateSecret } from './db/secrets.ts';
 import { seed } from './db/seed.ts';
 import { createAudioLinks } from './games/audio-links.ts';
 import { createGameRepository } from './games/game-repository.ts';
 import { type Clock, createGameService, type GameService } from './games/game-service.ts';
+import { createResultsService } from './games/results-service.ts';
 import { createWordPicker } from './games/word-picker.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
+import { createMatchQueue } from './matching/match-queue.ts';
+import { createMatchingService } from './matching/matching-service.ts';
 import { createTts, type TtsService } from './providers/tts/create-tts.ts';
 import { createSocketBroadcaster } from './realtime/broadcaster.ts';
 import { type AppServer, createRealtime } from './realtime/socket-server.ts';
@@ -27,9 +30,12 @@ import { authRoutes } from './routes/auth-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { languageRoutes } from './routes/language-routes.ts';
+import { matchingRoutes } from './routes/matching-routes.ts';
 import { speechRoutes } from './routes/speech-routes.ts';
+import { statsRoutes } from './routes/stats-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { webAppRoutes } from './routes/web-app-routes.ts';
+import { createStatsRepository } from './stats/stats-repository.ts';
 
 export interface SaySpellServer {
   app: FastifyInstance;
@@ -86,7 +92,7 @@ export async function buildServer(
       ),
       presence: {
         playersOnline: async (gameId) => {
-          const sockets = io ? await io.in(channels.game(gameId)).fetchSockets() : [];
+          const sockets = await socketsOf(channels.game(gameId));
           return new Set(sockets.map((s) => s.data.user.userId));
         },
       },
@@ -95,7 +101,21 @@ export async function buildServer(
         const [row] = await db.select().from(languages).where(eq(languages.name, name));
         return row?.enabled === true;
       },
+      userExists: async (id) =>
+        (await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.id, id))).length > 0,
     });
+    const results = createResultsService({ repo: createGameRepository(db), games, clock });
+    const socketsOf = async (room: string) => (io ? await io.in(room).fetchSockets() : []);
+    const matching = createMatchingService({
+      queue: createMatchQueue(db),
+      games,
+      clock,
+      notifier: {
+        matchFound: (userId, gameId) => io?.to(channels.user(userId)).emit('match-found', { gameId }),
+        isOnline: async (userId) => (await socketsOf(channels.user(userId))).length > 0,
+      },
+    });
+    const stats = createStatsRepository(db);
 
     const app = Fastify({
       loggerInstance: logger as FastifyBaseLogger,
@@ -142,12 +162,18 @@ export async function buildServer(
     userRoutes(app, { authenticate, users });
     languageRoutes(app, { db });
     gameRoutes(app, { authenticate, games, tts });
+    matchingRoutes(app, { authenticate, matching });
+    statsRoutes(app, { authenticate, stats, clock });
     speechRoutes(app, { tts });
     await webAppRoutes(app, { webDist: config.webDist });
 
     io = createRealtime(app.server, {
       access,
       games,
+      results,
+      onUserGone: async (userId) => {
+        await matching.leave(userId);
+      },
       channelAccess: {
         isPlayer: async (gameId, userId) => {
           const [g] = await db

@@ -26,6 +26,10 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['guest', 'user', 'admin'] }).notNull(),
   hasConfirmedEula: boolean('has_confirmed_eula').notNull().default(false),
   gameTimer: integer('game_timer').notNull().default(90),
+  /** started games this user left unfinished (the gift-card rule "finish every game") */
+  unfinishedGames: integer('unfinished_games').notNull().default(0),
+  /** set while the user is on a game screen (POST /v1/pusher/ingamecheck) */
+  inGameSince: bigint('in_game_since', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -98,6 +102,12 @@ export const games = pgTable(
     startsAt: bigint('starts_at', { mode: 'number' }),
     endsAt: bigint('ends_at', { mode: 'number' }),
     finishedAt: bigint('finished_at', { mode: 'number' }),
+    endedReason: text('ended_reason', { enum: ['words', 'time', 'partner-left'] }),
+    /** when both players were on the results screen: the results countdown starts then, once */
+    resultsCountdownAt: bigint('results_countdown_at', { mode: 'number' }),
+    /** players who asked to play again, and the game that answered them */
+    rematchRequestedBy: jsonb('rematch_requested_by').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    rematchGameId: uuid('rematch_game_id'),
     /** the player closed the page: deleted unless they come back within the grace period */
     abandonedAt: bigint('abandoned_at', { mode: 'number' }),
     version: integer('version').notNull().default(0),
@@ -107,5 +117,23 @@ export const games = pgTable(
     index('games_deadline_idx').on(t.status, t.endsAt),
     index('games_speller_idx').on(t.spellerId),
     index('games_speaker_idx').on(t.speakerId),
+    index('games_finished_idx').on(t.status, t.finishedAt),
   ],
+);
+
+/** players waiting for a partner; a table, so every instance sees the same queue */
+export const matchQueue = pgTable(
+  'match_queue',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    difficulty: text('difficulty', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
+    category: text('category').notNull(),
+    role: text('role', { enum: ['speaker', 'speller', 'either'] }).notNull(),
+    gameTimer: integer('game_timer').notNull(),
+    enteredAt: bigint('entered_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('match_queue_pick_idx').on(t.language, t.difficulty, t.enteredAt)],
 );

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { GameState } from '@sayspell/core/game/types';
-import { and, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { games } from '../db/schema.ts';
+import { games, users } from '../db/schema.ts';
 
 // games in the database; rows never leave this file, only GameState does
 
@@ -23,12 +24,18 @@ function toState(r: GameRow): GameState {
     startsAt: r.startsAt,
     endsAt: r.endsAt,
     finishedAt: r.finishedAt,
+    endedReason: r.endedReason,
     version: r.version,
     createdAt: r.createdAt,
   };
 }
 
-function toRow(s: GameState): Omit<GameRow, 'abandonedAt'> {
+type StateColumns = Omit<
+  GameRow,
+  'abandonedAt' | 'resultsCountdownAt' | 'rematchRequestedBy' | 'rematchGameId'
+>;
+
+function toRow(s: GameState): StateColumns {
   return { ...s };
 }
 
@@ -109,6 +116,52 @@ export function createGameRepository(db: Db) {
         .where(and(eq(games.id, id), ne(games.status, 'finished'), isNotNull(games.abandonedAt)))
         .returning({ id: games.id });
       return deleted.length > 0;
+    },
+
+    /** sets the results countdown if it is not set yet; returns the one that stands */
+    async startResultsCountdown(id: string, at: number): Promise<number> {
+      await db
+        .update(games)
+        .set({ resultsCountdownAt: at })
+        .where(and(eq(games.id, id), isNull(games.resultsCountdownAt)));
+      const [row] = await db.select({ at: games.resultsCountdownAt }).from(games).where(eq(games.id, id));
+      return row?.at ?? at;
+    },
+
+    /**
+     * records a player's wish to play again. under the row lock, the request that completes the
+     * pair reserves the next game's id (once); every later request gets that id
+     */
+    async requestRematch(
+      id: string,
+      userId: string,
+    ): Promise<{ waiting: true } | { waiting: false; gameId: string; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
+        if (!row) return { waiting: true };
+        if (row.rematchGameId) return { waiting: false, gameId: row.rematchGameId, created: false };
+        const requested = [...new Set([...row.rematchRequestedBy, userId])];
+        const both =
+          requested.includes(row.spellerId) && row.speakerId !== null && requested.includes(row.speakerId);
+        const gameId = both ? randomUUID() : null;
+        await tx
+          .update(games)
+          .set({ rematchRequestedBy: requested, rematchGameId: gameId })
+          .where(eq(games.id, id));
+        return gameId ? { waiting: false, gameId, created: true } : { waiting: true };
+      });
+    },
+
+    /** the reserved next game could not be made: let the players ask again */
+    async clearRematch(id: string): Promise<void> {
+      await db.update(games).set({ rematchGameId: null, rematchRequestedBy: [] }).where(eq(games.id, id));
+    },
+
+    async countUnfinished(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ unfinishedGames: sql`${users.unfinishedGames} + 1` })
+        .where(eq(users.id, userId));
     },
 
     async deleteUnfinishedSoloOf(userId: string): Promise<number> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SOLO_WORD_COUNT } from '@sayspell/core/constants';
+import { PARTNERED_WORD_COUNT, SOLO_WORD_COUNT } from '@sayspell/core/constants';
 import { applyAction, type GameAction } from '@sayspell/core/game/engine';
 import { playerView } from '@sayspell/core/game/player-view';
-import type { GameState } from '@sayspell/core/game/types';
+import type { GameState, WordSlot } from '@sayspell/core/game/types';
 import type { GameView } from '@sayspell/core/protocol/game';
 import { categoryName } from '@sayspell/core/rules/options';
 import { DomainError } from '../errors.ts';
@@ -28,11 +28,19 @@ export interface Clock {
   now(): number;
 }
 
-export interface SoloGameInput {
+export interface GameSettings {
   language: string;
   difficulty: GameState['difficulty'];
   category: string;
   gameTimer: number;
+}
+
+export interface SoloGameInput extends GameSettings {
+  speller: string;
+}
+
+export interface PartneredGameInput extends GameSettings {
+  speaker: string;
   speller: string;
 }
 
@@ -46,6 +54,7 @@ export function createGameService(deps: {
   /** how long a player who closed the page has to come back before the game is deleted */
   abandonGraceMs: number;
   isLanguageEnabled: (name: string) => Promise<boolean>;
+  userExists: (id: string) => Promise<boolean>;
 }) {
   const { repo, pickWords, audio, clock, broadcaster } = deps;
   const timers = new Map<string, NodeJS.Timeout>();
@@ -123,14 +132,78 @@ export function createGameService(deps: {
   async function sweepAbandoned(): Promise<number> {
     let deleted = 0;
     for (const id of await repo.abandonedBefore(clock.now() - deps.abandonGraceMs)) {
-      if ((await deps.presence.playersOnline(id)).size > 0) {
+      const online = await deps.presence.playersOnline(id);
+      const state = await repo.get(id);
+      if (!state) continue;
+      const gone = [state.spellerId, state.speakerId].filter(
+        (p): p is string => p !== null && !online.has(p),
+      );
+      if (online.size > 0 && (state.solo || gone.length === 0)) {
         await repo.clearAbandoned(id);
+      } else if (!state.solo) {
+        for (const p of gone) await partnerLeft(id, p);
+        deleted++;
       } else if (await repo.deleteAbandoned(id)) {
         clearTimer(id);
         deleted++;
       }
     }
     return deleted;
+  }
+
+  async function partnerLeft(id: string, userId: string): Promise<void> {
+    try {
+      await act(id, null, { type: 'partner-left', by: userId, now: clock.now() });
+    } catch (err) {
+      if (!(err instanceof DomainError && err.code === 'GAME_NOT_FOUND')) throw err;
+    }
+  }
+
+  async function wordsFor(settings: GameSettings, count: number): Promise<WordSlot[]> {
+    if (!(await deps.isLanguageEnabled(settings.language))) {
+      throw new DomainError('LANGUAGE_DISABLED', `${settings.language} is not available yet.`);
+    }
+    const category = categoryName(settings.category);
+    if (!category) {
+      throw new DomainError('CATEGORY_UNAVAILABLE', `The category "${settings.category}" is not available.`);
+    }
+    const words = await pickWords({
+      language: settings.language,
+      category,
+      difficulty: settings.difficulty,
+      count,
+    });
+    // a game needs at least the words the solo voice speaks; a partnered one takes what there is
+    if (words.length < Math.min(count, SOLO_WORD_COUNT)) {
+      throw new DomainError(
+        'NOT_ENOUGH_WORDS',
+        `There are not enough ${settings.difficulty} words in this category yet. Try another difficulty.`,
+      );
+    }
+    return words;
+  }
+
+  function newGame(
+    settings: GameSettings,
+    players: Pick<GameState, 'solo' | 'speakerId' | 'spellerId' | 'words'>,
+    id: string = randomUUID(),
+  ): GameState {
+    return {
+      id,
+      status: 'created',
+      language: settings.language,
+      difficulty: settings.difficulty,
+      category: settings.category,
+      gameTimerSeconds: settings.gameTimer,
+      ...players,
+      currentIndex: 0,
+      startsAt: null,
+      endsAt: null,
+      finishedAt: null,
+      endedReason: null,
+      version: 0,
+      createdAt: clock.now(),
+    };
   }
 
   return {
@@ -144,48 +217,48 @@ export function createGameService(deps: {
           'In a solo game you are the speller: speller must be your own id.',
         );
       }
-      if (!(await deps.isLanguageEnabled(input.language))) {
-        throw new DomainError('LANGUAGE_DISABLED', `${input.language} is not available yet.`);
-      }
-      const category = categoryName(input.category);
-      if (!category) {
-        throw new DomainError('CATEGORY_UNAVAILABLE', `The category "${input.category}" is not available.`);
-      }
-      const words = await pickWords({
-        language: input.language,
-        category,
-        difficulty: input.difficulty,
-        count: SOLO_WORD_COUNT,
-      });
-      if (words.length < SOLO_WORD_COUNT) {
-        throw new DomainError(
-          'NOT_ENOUGH_WORDS',
-          `There are not enough ${input.difficulty} words in this category yet. Try another difficulty.`,
-        );
-      }
+      const words = await wordsFor(input, SOLO_WORD_COUNT);
       // one solo game at a time: an abandoned one is cleared away
       await repo.deleteUnfinishedSoloOf(userId);
-      const state: GameState = {
-        id: randomUUID(),
-        solo: true,
-        status: 'created',
-        language: input.language,
-        difficulty: input.difficulty,
-        category: input.category,
-        gameTimerSeconds: input.gameTimer,
-        speakerId: null,
-        spellerId: userId,
-        words,
-        currentIndex: 0,
-        startsAt: null,
-        endsAt: null,
-        finishedAt: null,
-        version: 0,
-        createdAt: clock.now(),
-      };
+      const state = newGame(input, { solo: true, speakerId: null, spellerId: userId, words });
       await repo.insert(state);
       return viewFor(state, userId);
     },
+
+    /** a game for two: the caller must be one of them; matching and invites come through here */
+    async createPartnered(
+      callerId: string | null,
+      input: PartneredGameInput,
+      id?: string,
+    ): Promise<GameView> {
+      if (input.speaker === input.speller) {
+        throw new DomainError('BAD_REQUEST', 'The speaker and the speller must be two different players.');
+      }
+      if (callerId !== null && callerId !== input.speaker && callerId !== input.speller) {
+        throw new DomainError('FORBIDDEN', 'You can only create a game you play in.');
+      }
+      for (const id of [input.speaker, input.speller]) {
+        if (!(await deps.userExists(id)))
+          throw new DomainError('NOT_FOUND', `There is no player with the id ${id}.`);
+      }
+      const words = await wordsFor(input, PARTNERED_WORD_COUNT);
+      const state = newGame(input, {
+        solo: false,
+        speakerId: input.speaker,
+        spellerId: input.speller,
+        words,
+      });
+      await repo.insert(state);
+      return viewFor(state, callerId ?? input.speller);
+    },
+
+    /** whether a game with these settings can be made (language enabled, category playable) */
+    async isPlayable(settings: Pick<GameSettings, 'language' | 'category'>): Promise<boolean> {
+      return categoryName(settings.category) !== null && (await deps.isLanguageEnabled(settings.language));
+    },
+
+    /** a partnered game's player did not come back: the game ends for both */
+    partnerLeft,
 
     async get(id: string, userId: string): Promise<GameView> {
       return viewFor(await load(id, userId), userId);
@@ -208,7 +281,19 @@ export function createGameService(deps: {
       return viewFor(state, userId);
     },
 
+    /**
+     * a player leaves an unfinished game: a solo game is deleted; a partnered one ends for both
+     * (the partner keeps the results of what was played). either way a started game counts
+     * against "finish every game".
+     */
     async deleteUnfinished(id: string, userId: string): Promise<boolean> {
+      const state = await repo.get(id);
+      if (!state || !isPlayer(state, userId) || state.status === 'finished') return false;
+      if (state.status === 'started') await repo.countUnfinished(userId);
+      if (!state.solo) {
+        await partnerLeft(id, userId);
+        return true;
+      }
       const deleted = await repo.deleteUnfinished(id, userId);
       if (deleted) clearTimer(id);
       return deleted;

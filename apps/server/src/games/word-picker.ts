@@ -30,6 +30,7 @@ export function createWordPicker(db: Db) {
       homonyms: r.homonyms,
       category: r.category,
       ipa: r.ipa,
+      syllables: r.syllables,
       definition: r.definition,
       guess: null,
       used: false,

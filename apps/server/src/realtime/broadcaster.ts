@@ -40,7 +40,12 @@ export function createSocketBroadcaster(
       const results = viewFor(s, s.spellerId).results ?? [];
       const time =
         s.startsAt !== null && s.finishedAt !== null ? Math.round((s.finishedAt - s.startsAt) / 1000) : 0;
-      io.to(channels.game(s.id)).emit('finish-game', { id: s.id, results, time });
+      io.to(channels.game(s.id)).emit('finish-game', {
+        id: s.id,
+        results,
+        time,
+        reason: s.endedReason ?? 'time',
+      });
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import type { AccessClaims, AccessTokens } from '../auth/access-tokens.ts';
 import type { Clock, GameService } from '../games/game-service.ts';
+import type { ResultsService } from '../games/results-service.ts';
 import { authorizeChannel, type ChannelAccessDeps } from './channel-access.ts';
 import { playerRoom } from './rooms.ts';
 import { describeZodError, toSocketError } from './socket-errors.ts';
@@ -26,6 +27,9 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<strin
 export interface RealtimeDeps {
   access: AccessTokens;
   games: GameService;
+  results: ResultsService;
+  /** a user has no socket left anywhere (after the grace period) */
+  onUserGone(userId: string): Promise<void>;
   channelAccess: ChannelAccessDeps;
   redis?: Redis;
   redisPrefix: string;
@@ -99,6 +103,8 @@ async function usersIn(io: AppServer, room: string): Promise<Set<string>> {
 function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) {
   const { games, logger } = deps;
   const me = socket.data.user.userId;
+  // every socket is in its owner's private channel from the start
+  void socket.join(channels.user(me));
 
   on(socket, 'subscribe', logger, async ({ channel }) => {
     const parsed = await authorizeChannel(deps.channelAccess, me, channel);
@@ -114,24 +120,54 @@ function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) 
     return {};
   });
 
-  on(socket, 'initiate-handshake', logger, async ({ gameId }) => {
-    const room = channels.game(gameId);
+  /** joins a game's channel (and the player's inner room) once the server has said yes */
+  async function joinGame(gameId: string, channel: 'game' | 'results'): Promise<string> {
+    const room = channel === 'game' ? channels.game(gameId) : channels.results(gameId);
     if (!socket.rooms.has(room)) {
       await authorizeChannel(deps.channelAccess, me, room);
       await socket.join(room);
-      await socket.join(playerRoom(gameId, me));
+      if (channel === 'game') await socket.join(playerRoom(gameId, me));
     }
+    return room;
+  }
+
+  async function onlineIn(room: string, state: { speakerId: string | null; spellerId: string }) {
+    const present = await usersIn(io, room);
+    return {
+      speaker: state.speakerId !== null && present.has(state.speakerId),
+      speller: present.has(state.spellerId),
+    };
+  }
+
+  on(socket, 'initiate-handshake', logger, async ({ gameId, channel }) => {
+    const room = await joinGame(gameId, channel);
     let online = { speaker: false, speller: false };
+    if (channel === 'results') {
+      const game = await games.get(gameId, me);
+      online = await onlineIn(room, { speakerId: game.speaker?._id ?? null, spellerId: game.speller._id });
+      socket.emit('handshake-response', { id: gameId, online });
+      if (online.speller && (game.solo || online.speaker)) {
+        const { startsAt } = await deps.results.countdown(gameId, me);
+        io.to(room).emit('countdown-sync', { id: gameId, startsAt, serverNow: deps.clock.now() });
+      }
+      return { game };
+    }
     const game = await games.handshake(gameId, me, async (state) => {
-      const present = await usersIn(io, room);
-      online = {
-        speaker: state.speakerId !== null && present.has(state.speakerId),
-        speller: present.has(state.spellerId),
-      };
+      online = await onlineIn(room, state);
       return online.speller && (state.solo || online.speaker);
     });
     socket.emit('handshake-response', { id: gameId, online });
     return { game };
+  });
+
+  on(socket, 'play-again', logger, async ({ gameId }) => {
+    const room = await joinGame(gameId, 'results');
+    const answer = await deps.results.playAgain(gameId, me);
+    io.to(room).emit(
+      'play-again',
+      answer.waiting ? { id: gameId, requestedBy: me } : { id: gameId, gameId: answer.gameId },
+    );
+    return answer;
   });
 
   on(socket, 'guess-word', logger, async ({ gameId, index, guess }) => ({
@@ -146,15 +182,18 @@ function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) 
   // a reload or a network blip is not "the player left": wait a little, then look again
   socket.on('disconnecting', () => {
     const rooms = [...socket.rooms].filter((r) => r.startsWith('presence-') && !r.includes('#'));
-    if (rooms.length === 0) return;
     setTimeout(async () => {
-      for (const room of rooms) {
-        try {
-          if (!(await usersIn(io, room)).has(me))
-            io.to(room).emit('member-removed', { channel: room, userId: me });
-        } catch (err) {
-          logger.warn({ err, room }, 'presence check failed');
+      try {
+        for (const room of rooms) {
+          if ((await usersIn(io, room)).has(me)) continue;
+          io.to(room).emit('member-removed', { channel: room, userId: me });
+          const parsed = parseChannel(room);
+          // a partnered game whose player is gone ends for both (solo and finished games: no-op)
+          if (parsed?.kind === 'game') await games.partnerLeft(parsed.gameId, me);
         }
+        if ((await usersIn(io, channels.user(me))).size === 0) await deps.onUserGone(me);
+      } catch (err) {
+        logger.warn({ err }, 'presence check failed');
       }
     }, deps.disconnectGraceMs).unref();
   });

@@ -1,4 +1,9 @@
-import { createSoloGameSchema, deleteUnfinishedGameSchema, idSchema } from '@sayspell/core/protocol/game';
+import {
+  createPartneredGameSchema,
+  createSoloGameSchema,
+  deleteUnfinishedGameSchema,
+  idSchema,
+} from '@sayspell/core/protocol/game';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GameService } from '../games/game-service.ts';
@@ -19,10 +24,13 @@ export function gameRoutes(
 ) {
   const { authenticate, games } = deps;
 
+  // solo when the body says solo: true, partnered otherwise (§7)
   app.post('/v1/game', async (req) => {
     const me = await authenticate(req);
-    const input = parse(createSoloGameSchema, req.body);
-    return games.createSolo(me.userId, input);
+    if ((req.body as { solo?: unknown } | null)?.solo === true) {
+      return games.createSolo(me.userId, parse(createSoloGameSchema, req.body));
+    }
+    return games.createPartnered(me.userId, parse(createPartneredGameSchema, req.body));
   });
 
   app.get('/v1/game/:id', async (req) => {

@@ -1,0 +1,54 @@
+import { LEADERBOARD_PERIODS } from '@sayspell/core/constants';
+import { historyQuerySchema, inGameCheckSchema, userGameCountSchema } from '@sayspell/core/protocol/game';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DomainError } from '../errors.ts';
+import type { Clock } from '../games/game-service.ts';
+import type { Authenticate } from '../http/authenticate.ts';
+import { parse } from '../http/validate.ts';
+import { giftCardProgress, rankPlayers } from '../stats/rankings.ts';
+import type { StatsRepository } from '../stats/stats-repository.ts';
+
+const leaderboardQuery = z.object({
+  period: z
+    .enum(LEADERBOARD_PERIODS, { error: `period must be one of ${LEADERBOARD_PERIODS.join(', ')}.` })
+    .default('week'),
+});
+
+export function statsRoutes(
+  app: FastifyInstance,
+  deps: { authenticate: Authenticate; stats: StatsRepository; clock: Clock },
+) {
+  const { authenticate, stats } = deps;
+
+  app.get('/v1/history', async (req) => {
+    const me = await authenticate(req);
+    const { page, pageSize } = parse(historyQuerySchema, req.query, 'query');
+    return { ...(await stats.history(me.userId, page, pageSize)), page, pageSize };
+  });
+
+  app.get('/v1/leaderboard', async (req) => {
+    const me = await authenticate(req);
+    const { period } = parse(leaderboardQuery, req.query, 'query');
+    return { period, ...rankPlayers(await stats.totals(period, deps.clock.now()), me.userId) };
+  });
+
+  app.get('/v1/giftcards', async (req) => {
+    const me = await authenticate(req);
+    return giftCardProgress(await stats.giftCardFacts(me.userId));
+  });
+
+  app.post('/v1/user-game-count', async (req) => {
+    await authenticate(req);
+    const { id } = parse(userGameCountSchema, req.body);
+    return { count: await stats.finishedCount(id) };
+  });
+
+  app.post('/v1/pusher/ingamecheck', async (req) => {
+    const me = await authenticate(req);
+    const { userId, inGame } = parse(inGameCheckSchema, req.body);
+    if (userId !== me.userId) throw new DomainError('FORBIDDEN', 'You can only set your own in-game status.');
+    await stats.setInGame(me.userId, inGame ? deps.clock.now() : null);
+    return { ok: true };
+  });
+}
