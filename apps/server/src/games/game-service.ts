@@ -242,12 +242,8 @@ export function createGameService(deps: {
           throw new DomainError('NOT_FOUND', `There is no player with the id ${id}.`);
       }
       const words = await wordsFor(input, PARTNERED_WORD_COUNT);
-      const state = newGame(input, {
-        solo: false,
-        speakerId: input.speaker,
-        spellerId: input.speller,
-        words,
-      });
+      const players = { solo: false, speakerId: input.speaker, spellerId: input.speller, words };
+      const state = newGame(input, players, id);
       await repo.insert(state);
       return viewFor(state, callerId ?? input.speller);
     },

@@ -24,8 +24,16 @@ export function createWordPicker(db: Db) {
         ),
       )
       .orderBy(sql`random()`)
-      .limit(q.count);
-    return rows.map((r) => ({
+      .limit(q.count * 2);
+    // one word per sound: "wait" after "weight" would be the same word twice (and its spelling
+    // would already have been shown among the first one's homonyms)
+    const heard = new Set<string>();
+    const picked = rows.filter((r) => {
+      if (heard.has(r.word)) return false;
+      for (const w of [r.word, ...r.homonyms]) heard.add(w);
+      return true;
+    });
+    return picked.slice(0, q.count).map((r) => ({
       word: r.word,
       homonyms: r.homonyms,
       category: r.category,

@@ -1,0 +1,223 @@
+import type { GameView } from '@sayspell/core/protocol/game';
+import type { CountdownSync, FinishGame } from '@sayspell/core/protocol/socket';
+import { describe, expect, it } from 'vitest';
+import { api, nextEvent, serverPool, socketFor, testClock } from './harness.ts';
+import { askAs, type Player, partneredGame, player, startTogether } from './partnered.ts';
+
+// two real clients play whole partnered games; the speaker says what it sees, the speller types
+
+const start = serverPool();
+const clock = testClock();
+
+/** the speller's messages never held the word the speaker was being shown at the time */
+function expectNoLeak(speller: Player, wordShownToSpeaker: string, before: number) {
+  const leaks = speller.received
+    .slice(0, before)
+    .filter((m) => m.toLowerCase().includes(`"${wordShownToSpeaker}"`));
+  expect(leaks, `"${wordShownToSpeaker}" reached the speller before the guess`).toEqual([]);
+}
+
+describe('a partnered game', () => {
+  it('is played to the last word with right, wrong and homophone guesses; the speller never sees the word first', async () => {
+    const t = await start({ clock });
+    const speaker = await player(t.url);
+    const speller = await player(t.url);
+    const game = await partneredGame(t.url, speaker, speller, {
+      category: 'category_soundalikes',
+      gameTimer: '600',
+    });
+    expect(game).toMatchObject({ solo: false, status: 'created', speaker: { _id: speaker.login.user._id } });
+
+    const started = nextEvent<{ startsAt: number; endsAt: number }>(speller.socket, 'start-timer-sync');
+    const views = await startTogether(game, speaker, speller);
+    expect(views.speaker.status).toBe('started');
+    const sync = await started;
+    expect(sync.endsAt - sync.startsAt).toBe(600_000);
+    clock.advance(5000);
+
+    let shown = views.speaker.current!;
+    expect(shown.word).toMatch(/^[a-z]+$/);
+    expect(shown.ipa).toBeTruthy();
+    expect(shown.syllables).toBeGreaterThan(0);
+    expect(shown.hasHomonyms).toBe(true);
+    expect(views.speller.current).not.toHaveProperty('word');
+    expect(views.speller.current?.audio).toBeNull();
+
+    // the speaker cannot guess
+    const bySpeaker = await askAs(speaker, 'guess-word', { gameId: game._id, index: 0, guess: shown.word });
+    expect(bySpeaker).toMatchObject({ ok: false, error: { code: 'NOT_THE_SPELLER' } });
+
+    const total = game.words.length;
+    for (let i = 0; i < total; i++) {
+      expect(shown.index).toBe(i);
+      const word = shown.word!;
+      expectNoLeak(speller, word, speller.received.length);
+      const speakerSees = nextEvent<GameView>(speaker.socket, 'update-game');
+      const guess = i % 3 === 0 ? 'zzqx' : word;
+      const a = await askAs(speller, 'guess-word', { gameId: game._id, index: i, guess });
+      expect(a.ok).toBe(true);
+      expect(a.game.words[i]).toMatchObject({ guess, used: true, correct: i % 3 !== 0 });
+      expect(a.game.words[i]!.word!.word).toBe(word);
+      const spoken = await speakerSees;
+      expect(spoken.words[i]?.guess).toBe(guess);
+      if (i === 1) {
+        // a second guess for the same word is refused
+        const dup = await askAs(speller, 'guess-word', { gameId: game._id, index: 1, guess: word });
+        expect(dup).toMatchObject({ ok: false, error: { code: 'WRONG_WORD' } });
+      }
+      if (spoken.finished) break;
+      shown = spoken.current!;
+    }
+    const fin = await askAs<{ ok: boolean; game: GameView }>(speaker, 'initiate-handshake', {
+      gameId: game._id,
+    });
+    expect(fin.game).toMatchObject({ finished: true, endedReason: 'words' });
+    expect(fin.game.results).toHaveLength(total);
+  });
+
+  it('a homonym counts as right', async () => {
+    const t = await start({ clock });
+    const speaker = await player(t.url);
+    const speller = await player(t.url);
+    const game = await partneredGame(t.url, speaker, speller, { category: 'category_soundalikes' });
+    const views = await startTogether(game, speaker, speller);
+    clock.advance(5000);
+    // the speaker's screen gives the word; the game's own record gives its homonyms
+    const state = await api<{ data: GameView }>(t.url, 'GET', `/v1/game/${game._id}`, {
+      token: speaker.login.token.accessToken,
+    });
+    expect(state.body.data.current?.word).toBe(views.speaker.current?.word);
+    const { createGameRepository } = await import('../src/games/game-repository.ts');
+    const slot = (await createGameRepository(t.server.database.db).get(game._id))!.words[0]!;
+    const a = await askAs(speller, 'guess-word', { gameId: game._id, index: 0, guess: slot.homonyms[0] });
+    expect(a.game.words[0]).toMatchObject({ correct: true });
+  });
+
+  it('ends when the timer runs out, and refuses a guess after the deadline', async () => {
+    const t = await start({ clock });
+    const speaker = await player(t.url);
+    const speller = await player(t.url);
+    const game = await partneredGame(t.url, speaker, speller, { gameTimer: '30' });
+    await startTogether(game, speaker, speller);
+    clock.advance(5000);
+    await askAs(speller, 'guess-word', { gameId: game._id, index: 0, guess: 'abc' });
+    const finished = nextEvent<FinishGame>(speaker.socket, 'finish-game');
+    clock.advance(30_500);
+    const late = await askAs(speller, 'guess-word', { gameId: game._id, index: 1, guess: 'abc' });
+    expect(late).toMatchObject({ ok: false, error: { code: 'FINISHED' } });
+    await t.server.games.sweep();
+    const fin = await finished;
+    expect(fin).toMatchObject({ reason: 'time', time: 30 });
+    expect(fin.results).toHaveLength(1);
+  });
+
+  it('shares the results countdown once, and plays again with the roles swapped', async () => {
+    const t = await start({ clock });
+    const speaker = await player(t.url);
+    const speller = await player(t.url);
+    const game = await partneredGame(t.url, speaker, speller, { gameTimer: '10' });
+    await startTogether(game, speaker, speller);
+    clock.advance(16_000);
+    await t.server.games.sweep();
+
+    const first = await askAs<{ ok: boolean }>(speaker, 'initiate-handshake', {
+      gameId: game._id,
+      channel: 'results',
+    });
+    expect(first.ok).toBe(true);
+    const countdownA = nextEvent<CountdownSync>(speaker.socket, 'countdown-sync');
+    const countdownB = nextEvent<CountdownSync>(speller.socket, 'countdown-sync');
+    await askAs(speller, 'initiate-handshake', { gameId: game._id, channel: 'results' });
+    const [a, b] = await Promise.all([countdownA, countdownB]);
+    expect(a.startsAt).toBe(b.startsAt);
+    const late = nextEvent<CountdownSync>(speaker.socket, 'countdown-sync');
+    await askAs(speaker, 'initiate-handshake', { gameId: game._id, channel: 'results' });
+    expect((await late).startsAt).toBe(a.startsAt);
+
+    const waiting = await askAs<{ ok: boolean; waiting: boolean }>(speaker, 'play-again', {
+      gameId: game._id,
+    });
+    expect(waiting).toMatchObject({ ok: true, waiting: true });
+    const toldSpeaker = nextEvent<{ gameId?: string }>(speaker.socket, 'play-again');
+    const done = await askAs<{ ok: boolean; waiting: boolean; gameId: string }>(speller, 'play-again', {
+      gameId: game._id,
+    });
+    expect(done.waiting).toBe(false);
+    expect((await toldSpeaker).gameId).toBe(done.gameId);
+    const next = await api<{ data: GameView }>(t.url, 'GET', `/v1/game/${done.gameId}`, {
+      token: speaker.login.token.accessToken,
+    });
+    expect(next.body.data).toMatchObject({
+      status: 'created',
+      speaker: { _id: speller.login.user._id },
+      speller: { _id: speaker.login.user._id },
+    });
+    // asking again gets the same game, not a third one
+    const again = await askAs<{ gameId: string }>(speaker, 'play-again', { gameId: game._id });
+    expect(again.gameId).toBe(done.gameId);
+  });
+
+  it('keeps the game through a reconnect within the grace period', async () => {
+    const t = await start({ clock, env: { DISCONNECT_GRACE_MS: '1500' } });
+    const speaker = await player(t.url);
+    const speller = await player(t.url);
+    const game = await partneredGame(t.url, speaker, speller);
+    const views = await startTogether(game, speaker, speller);
+    clock.advance(5000);
+    await askAs(speller, 'guess-word', { gameId: game._id, index: 0, guess: views.speaker.current!.word });
+    const removed: unknown[] = [];
+    speaker.socket.on('member-removed', (m) => removed.push(m));
+
+    speller.socket.disconnect();
+    const back = await socketFor(t.url, speller.login.token.accessToken);
+    const resumed = await askAs({ ...speller, socket: back }, 'initiate-handshake', { gameId: game._id });
+    expect(resumed.game).toMatchObject({ status: 'started', currentIndex: 1, endsAt: views.speller.endsAt });
+    expect(resumed.game.words[0]).toMatchObject({ correct: true });
+    await new Promise((r) => setTimeout(r, 1800));
+    expect(removed).toEqual([]);
+    const next = await askAs({ ...speller, socket: back }, 'guess-word', {
+      gameId: game._id,
+      index: 1,
+      guess: 'abc',
+    });
+    expect(next.ok).toBe(true);
+  });
+
+  it('ends for both when a partner leaves for good, telling the one who stayed', async () => {
+    const t = await start({ clock });
+    const speaker = await player(t.url);
+    const speller = await player(t.url);
+    const game = await partneredGame(t.url, speaker, speller);
+    await startTogether(game, speaker, speller);
+    clock.advance(5000);
+    await askAs(speller, 'guess-word', { gameId: game._id, index: 0, guess: 'abc' });
+    const removed = nextEvent<{ userId: string }>(speller.socket, 'member-removed');
+    const finished = nextEvent<FinishGame>(speller.socket, 'finish-game');
+    speaker.socket.disconnect();
+    expect((await removed).userId).toBe(speaker.login.user._id);
+    const fin = await finished;
+    expect(fin).toMatchObject({ reason: 'partner-left' });
+    expect(fin.results).toHaveLength(1);
+  });
+
+  it('refuses a partnered game for someone else, with oneself, or with a stranger id', async () => {
+    const t = await start({ clock });
+    const a = await player(t.url);
+    const b = await player(t.url);
+    const c = await player(t.url);
+    const body = (speaker: string, speller: string) => ({
+      language: 'English',
+      difficulty: 'beginner',
+      category: 'category_animals',
+      gameTimer: '90',
+      speaker,
+      speller,
+    });
+    const as = (p: Player, b2: unknown) =>
+      api(t.url, 'POST', '/v1/game', { token: p.login.token.accessToken, body: b2 });
+    expect((await as(c, body(a.login.user._id, b.login.user._id))).status).toBe(403);
+    expect((await as(a, body(a.login.user._id, a.login.user._id))).status).toBe(400);
+    expect((await as(a, body(a.login.user._id, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+    expect((await as(a, { ...body(a.login.user._id, b.login.user._id), speaker: 'x' })).status).toBe(400);
+  });
+});

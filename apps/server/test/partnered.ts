@@ -1,0 +1,56 @@
+import type { LoginAnswer } from '@sayspell/core/protocol/auth';
+import type { GameView } from '@sayspell/core/protocol/game';
+import { api, ask, type ClientSocket, guest, socketFor, soloGameBody } from './harness.ts';
+
+// two players in one partnered game, each with a real socket, and everything each one receives
+
+export interface Player {
+  login: LoginAnswer;
+  socket: ClientSocket;
+  /** every event and acknowledgement this player received, as text, in order */
+  received: string[];
+}
+
+export async function player(url: string): Promise<Player> {
+  const login = await guest(url);
+  const socket = await socketFor(url, login.token.accessToken);
+  const received: string[] = [];
+  socket.onAny((event, ...args) => received.push(`${event} ${JSON.stringify(args)}`));
+  return { login, socket, received };
+}
+
+export async function askAs<A = { ok: boolean; game: GameView; error?: { code: string } }>(
+  p: Player,
+  event: string,
+  payload: unknown,
+): Promise<A> {
+  const answer = await ask<A>(p.socket, event, payload);
+  p.received.push(`ack:${event} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+export async function partneredGame(
+  url: string,
+  speaker: Player,
+  speller: Player,
+  over: Record<string, unknown> = {},
+): Promise<GameView> {
+  const body = {
+    ...soloGameBody(speller.login.user._id),
+    solo: undefined,
+    speaker: speaker.login.user._id,
+    ...over,
+  };
+  const res = await api<GameView>(url, 'POST', '/v1/game', { token: speaker.login.token.accessToken, body });
+  if (res.status !== 200) throw new Error(`partnered game: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** both players handshake until the server says the game started; returns each one's view */
+export async function startTogether(game: GameView, speaker: Player, speller: Player) {
+  const first = await askAs(speaker, 'initiate-handshake', { gameId: game._id });
+  if (first.game.status !== 'created') throw new Error('started with one player');
+  const second = await askAs(speller, 'initiate-handshake', { gameId: game._id });
+  const again = await askAs(speaker, 'initiate-handshake', { gameId: game._id });
+  return { speaker: again.game, speller: second.game };
+}
