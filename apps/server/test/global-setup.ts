@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../src/db/database.ts';
+import { seed } from '../src/db/seed.ts';
 
-// initdb in PGlite takes seconds: do it once, and let every test server copy the empty cluster
+// initdb, migrations and the word bank take seconds: do them once, and let every test server
+// start from a copy of that folder
 
 export default async function setup({
   provide,
@@ -11,8 +13,9 @@ export default async function setup({
   provide: (key: 'pgliteTemplate', value: string) => void;
 }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-pglite-template-'));
-  const db = await PGlite.create(path.join(dir, 'pglite'));
-  await db.close();
+  const database = await openDatabase({ dataDir: dir });
+  await seed(database.db);
+  await database.close();
   provide('pgliteTemplate', dir);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

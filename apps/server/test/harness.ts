@@ -48,7 +48,7 @@ export async function startServer(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     DISCONNECT_GRACE_MS: '200',
-    TTS_PROVIDER: 'espeak-wasm',
+    TTS_PROVIDER: 'auto',
     ...opts.env,
   });
   const server = await buildServer(config, {

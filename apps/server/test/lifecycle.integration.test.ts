@@ -58,8 +58,16 @@ describe('server lifecycle', () => {
 
   it('finishes a request in flight when closing, then refuses new connections', async () => {
     const t = await start();
+    // a slow answer (the speech engine held up on purpose) is surely in flight when the close begins
+    const speak = t.server.tts.speak.bind(t.server.tts);
+    t.server.tts.speak = async (...args) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return speak(...args);
+    };
+    // a first request opens the keep-alive connection the slow one then uses
+    await api(t.url, 'GET', '/health');
     const inFlight = api(t.url, 'GET', '/v1/google/text-to-speech?text=graceful');
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 100));
     const closing = t.close();
     expect((await inFlight).status).toBe(200);
     await closing;
