@@ -13,6 +13,7 @@ import {
   soloGameBody,
   testClock,
 } from './harness.ts';
+import { askAs, partneredGame, player, startTogether } from './partnered.ts';
 
 // two instances on one PostgreSQL and one Redis: any instance serves any request or event, and
 // what happens on one reaches the sockets on the other
@@ -61,5 +62,32 @@ describe.skipIf(!onPostgres)('two server instances', () => {
     expect(finishes).toHaveLength(1);
     onA.disconnect();
     onB.disconnect();
+  });
+
+  it('play a partnered game with the speaker on one instance and the speller on the other', async () => {
+    const clock = testClock();
+    const env = { REDIS_PREFIX: `test-shared-${randomUUID().slice(0, 8)}` };
+    const a = await start({ env, clock });
+    const b = await start({ env, clock });
+    const speaker = await player(a.url);
+    const speller = await player(b.url);
+    const game = await partneredGame(a.url, speaker, speller);
+    const views = await startTogether(game, speaker, speller);
+    clock.advance(5000);
+    let shown = views.speaker.current!;
+    for (let i = 0; i < 5; i++) {
+      const word = shown.word!;
+      const before = speller.received.length;
+      expect(speller.received.slice(0, before).some((m) => m.includes(`"${word}"`))).toBe(false);
+      const seenOnA = nextEvent<GameView>(speaker.socket, 'update-game');
+      const a2 = await askAs(speller, 'guess-word', { gameId: game._id, index: i, guess: word });
+      expect(a2.game.words[i]).toMatchObject({ correct: true });
+      shown = (await seenOnA).current!;
+    }
+    const removed = nextEvent<{ userId: string }>(speller.socket, 'member-removed');
+    const finished = nextEvent<FinishGame>(speller.socket, 'finish-game');
+    speaker.socket.disconnect();
+    expect((await removed).userId).toBe(speaker.login.user._id);
+    expect((await finished).results).toHaveLength(5);
   });
 });
