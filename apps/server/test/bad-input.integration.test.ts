@@ -90,6 +90,36 @@ const cases: Case[] = [
   ['tts: empty text', 'GET', '/v1/google/text-to-speech?text=%20%20', {}],
   ['tts: oversized text', 'GET', `/v1/google/text-to-speech?text=${'a'.repeat(201)}`, {}],
   ['tts: repeated param', 'GET', '/v1/google/text-to-speech?text=a&text=b', {}],
+  [
+    'partnered: no speaker',
+    'POST',
+    '/v1/game',
+    { body: { language: 'English', difficulty: 'beginner', category: 'category_law', speller: uuid } },
+  ],
+  ['partnered: speaker not an id', 'POST', '/v1/game', { body: 'speaker:7' }],
+  ['matching: no body', 'POST', '/v1/matching', {}],
+  [
+    'matching: bad role',
+    'POST',
+    '/v1/matching',
+    { body: { language: 'English', difficulty: 'beginner', category: 'category_law', role: 'judge' } },
+  ],
+  [
+    'matching: oversized',
+    'POST',
+    '/v1/matching',
+    { body: { language: 'English', difficulty: 'beginner', category: big, role: 'speaker' } },
+  ],
+  ['matching: no token', 'DELETE', '/v1/matching', { auth: false }],
+  ['history: bad page', 'GET', '/v1/history?page=-1', {}],
+  ['history: page size too big', 'GET', '/v1/history?pageSize=1000', {}],
+  ['history: not a number', 'GET', '/v1/history?page=two', {}],
+  ['leaderboard: bad period', 'GET', '/v1/leaderboard?period=forever', {}],
+  ['giftcards: no token', 'GET', '/v1/giftcards', { auth: false }],
+  ['game count: no id', 'POST', '/v1/user-game-count', { body: {} }],
+  ['game count: bad id', 'POST', '/v1/user-game-count', { body: { id: 'me' } }],
+  ['ingamecheck: wrong type', 'POST', '/v1/pusher/ingamecheck', { body: { userId: uuid, inGame: 'yes' } }],
+  ['ingamecheck: someone else', 'POST', '/v1/pusher/ingamecheck', { body: { userId: uuid, inGame: true } }],
   ['unknown api route', 'GET', '/v1/nothing-here', {}],
 ];
 
@@ -146,6 +176,10 @@ describe('bad input', () => {
     ['guess-word', { gameId: uuid, index: 'zero', guess: 'a' }],
     ['guess-word', { gameId: uuid, index: 0, guess: 'a' }],
     ['timer-sync', { gameId: null }],
+    ['initiate-handshake', { gameId: uuid, channel: 'lobby' }],
+    ['initiate-handshake', { gameId: uuid, channel: 'results' }],
+    ['play-again', {}],
+    ['play-again', { gameId: uuid }],
   ];
 
   it.each(events.map(([e, p]) => [e, JSON.stringify(p)?.slice(0, 60), p] as const))(
