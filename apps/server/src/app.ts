@@ -1,30 +1,16 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { channels } from '@sayspell/core/protocol/channels';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import { createAccessTokens } from './auth/access-tokens.ts';
-import { createAuthService } from './auth/auth-service.ts';
-import { createRefreshTokens } from './auth/refresh-tokens.ts';
-import { createUsers } from './auth/users.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { games as gamesTable, languages, users as usersTable } from './db/schema.ts';
-import { loadOrCreateSecret } from './db/secrets.ts';
+import { games as gamesTable } from './db/schema.ts';
 import { seed } from './db/seed.ts';
-import { createAudioLinks } from './games/audio-links.ts';
-import { createGameRepository } from './games/game-repository.ts';
-import { type Clock, createGameService, type GameService } from './games/game-service.ts';
-import { createResultsService } from './games/results-service.ts';
-import { createWordPicker } from './games/word-picker.ts';
-import { createAuthenticate } from './http/authenticate.ts';
+import type { Clock, GameService } from './games/game-service.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
-import { createMatchQueue } from './matching/match-queue.ts';
-import { createMatchingService } from './matching/matching-service.ts';
-import { createTts, type TtsService } from './providers/tts/create-tts.ts';
-import { createSocketBroadcaster } from './realtime/broadcaster.ts';
+import type { TtsService } from './providers/tts/create-tts.ts';
 import { type AppServer, createRealtime } from './realtime/socket-server.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
@@ -35,7 +21,7 @@ import { speechRoutes } from './routes/speech-routes.ts';
 import { statsRoutes } from './routes/stats-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { webAppRoutes } from './routes/web-app-routes.ts';
-import { createStatsRepository } from './stats/stats-repository.ts';
+import { createServices } from './services.ts';
 
 export interface SaySpellServer {
   app: FastifyInstance;
@@ -66,56 +52,11 @@ export async function buildServer(
     const seeded = await seed(db);
     if (seeded.reseeded) logger.info({ words: seeded.words }, 'word bank seeded');
 
-    const secret = config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt'));
-    const access = createAccessTokens(secret, config.accessTokenTtl);
-    const users = createUsers(db);
-    const auth = createAuthService({
-      users,
-      access,
-      refresh: createRefreshTokens(db, config.refreshTokenTtl),
-    });
-    const authenticate = createAuthenticate(access);
-    tts = createTts({ provider: config.ttsProvider, cacheBytes: config.ttsCacheBytes, logger });
-    // the first word of the first game should not wait for the engine to load
-    tts.warmUp().catch((err) => logger.warn({ err }, 'speech warm-up failed'));
-
     let io: AppServer | undefined;
-    const games: GameService = createGameService({
-      repo: createGameRepository(db),
-      pickWords: createWordPicker(db),
-      audio: createAudioLinks(await loadOrCreateSecret(db, 'audio-links')),
-      clock,
-      broadcaster: createSocketBroadcaster(
-        () => io,
-        (s, userId) => games.viewFor(s, userId),
-        clock,
-      ),
-      presence: {
-        playersOnline: async (gameId) => {
-          const sockets = await socketsOf(channels.game(gameId));
-          return new Set(sockets.map((s) => s.data.user.userId));
-        },
-      },
-      abandonGraceMs: config.disconnectGraceMs,
-      isLanguageEnabled: async (name) => {
-        const [row] = await db.select().from(languages).where(eq(languages.name, name));
-        return row?.enabled === true;
-      },
-      userExists: async (id) =>
-        (await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.id, id))).length > 0,
-    });
-    const results = createResultsService({ repo: createGameRepository(db), games, clock });
-    const socketsOf = async (room: string) => (io ? await io.in(room).fetchSockets() : []);
-    const matching = createMatchingService({
-      queue: createMatchQueue(db),
-      games,
-      clock,
-      notifier: {
-        matchFound: (userId, gameId) => io?.to(channels.user(userId)).emit('match-found', { gameId }),
-        isOnline: async (userId) => (await socketsOf(channels.user(userId))).length > 0,
-      },
-    });
-    const stats = createStatsRepository(db);
+    const services = await createServices({ db, config, clock, logger, getIo: () => io });
+    tts = services.tts;
+    const ttsService = services.tts;
+    const { access, users, auth, authenticate, games, results, matching, stats } = services;
 
     const app = Fastify({
       loggerInstance: logger as FastifyBaseLogger,
@@ -199,7 +140,6 @@ export async function buildServer(
     if (resumed) logger.info({ games: resumed }, 'resumed running games');
 
     let closing: Promise<void> | undefined;
-    const ttsService = tts;
     const redisClient = redis;
     return {
       app,
