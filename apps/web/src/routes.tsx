@@ -6,9 +6,13 @@ import { PageLoader } from './components/page-loader.tsx';
 import { RootLayout } from './components/root-layout.tsx';
 import { ErrorPage } from './routes/error/error-page.tsx';
 import { gameLoader } from './routes/game/game-loader.ts';
+import { giftCardsLoader } from './routes/giftcards/giftcards-loader.ts';
+import { historyLoader } from './routes/history/history-loader.ts';
 import { indexLoader } from './routes/home/index-loader.ts';
 import { IndexPage } from './routes/home/index-page.tsx';
+import { leaderboardLoader } from './routes/leaderboard/leaderboard-loader.ts';
 import { LoginPage } from './routes/login/login-page.tsx';
+import { matchingLoader } from './routes/matching/matching-loader.ts';
 import { resultsLoader } from './routes/results/results-loader.ts';
 
 const open: RouteHandle = { middleware: 'open' };
@@ -40,10 +44,38 @@ export const routes: RouteObject[] = protectRoutes([
                 lazy: async () => ({ Component: (await import('./routes/game/game-page.tsx')).GamePage }),
               },
               {
+                path: 'matching',
+                loader: matchingLoader,
+                lazy: async () => ({
+                  Component: (await import('./routes/matching/matching-page.tsx')).MatchingPage,
+                }),
+              },
+              {
                 path: 'results/:id?',
                 loader: resultsLoader,
                 lazy: async () => ({
                   Component: (await import('./routes/results/results-page.tsx')).ResultsPage,
+                }),
+              },
+              {
+                path: 'history',
+                loader: historyLoader,
+                lazy: async () => ({
+                  Component: (await import('./routes/history/history-page.tsx')).HistoryPage,
+                }),
+              },
+              {
+                path: 'leaderboard',
+                loader: leaderboardLoader,
+                lazy: async () => ({
+                  Component: (await import('./routes/leaderboard/leaderboard-page.tsx')).LeaderboardPage,
+                }),
+              },
+              {
+                path: 'giftcards',
+                loader: giftCardsLoader,
+                lazy: async () => ({
+                  Component: (await import('./routes/giftcards/giftcards-page.tsx')).GiftCardsPage,
                 }),
               },
               {

@@ -102,11 +102,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 /** a request that must outlive the page (pagehide): no retry, no answer */
-export function beacon(path: string, body: unknown): void {
+export function beacon(path: string, body?: unknown, method: 'POST' | 'DELETE' = 'POST'): void {
   const token = getAccessToken();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  fetch(path, { method: 'POST', headers, body: JSON.stringify(body), keepalive: true }).catch(() => {});
+  fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => {});
 }
 
 /** fetches binary data (the word audio) with the same auth handling */

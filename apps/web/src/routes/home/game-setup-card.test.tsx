@@ -26,6 +26,7 @@ function setup(answers: Record<string, unknown> = {}) {
     [
       { path: '/', element: <GameSetupCard /> },
       { path: '/game', element: <p>on the game page</p> },
+      { path: '/matching', element: <p>matching</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -39,13 +40,42 @@ const option = (select: string, name: string) =>
   within(screen.getByLabelText(select)).getByRole('option', { name }) as HTMLOptionElement;
 
 describe('GameSetupCard', () => {
-  it('in solo offers only the speller role and no partnered mode', async () => {
+  it('in solo offers only the speller role', async () => {
     setup();
+    expect(radio('Mode', 'Solo').checked).toBe(true);
     expect(radio('Role', 'Speller').checked).toBe(true);
     expect(radio('Role', 'Speaker').disabled).toBe(true);
     expect(radio('Role', 'Either').disabled).toBe(true);
-    expect(radio('Mode', 'Partnered').disabled).toBe(true);
-    expect(radio('Mode', 'Solo').checked).toBe(true);
+  });
+
+  it('in partnered mode every role can be picked', async () => {
+    setup();
+    expect(radio('Mode', 'Partnered').disabled).toBe(false);
+    await userEvent.click(radio('Mode', 'Partnered'));
+    for (const role of ['Speaker', 'Speller', 'Either']) expect(radio('Role', role).disabled).toBe(false);
+    await userEvent.click(radio('Role', 'Speaker'));
+    expect(radio('Role', 'Speaker').checked).toBe(true);
+    expect(screen.getByText('You see each word and say it to your partner.')).toBeTruthy();
+  });
+
+  it('a partnered game goes to /matching with the settings, without creating a game', async () => {
+    const { calls, router } = setup();
+    const start = screen.getByRole('button', { name: 'Start game' });
+    await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(radio('Mode', 'Partnered'));
+    await userEvent.click(radio('Role', 'Either'));
+    await userEvent.click(radio('Difficulty', 'Advanced'));
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'category_law');
+    await userEvent.click(screen.getByRole('button', { name: 'Find a partner' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matching'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      language: 'English',
+      difficulty: 'advanced',
+      category: 'category_law',
+      role: 'either',
+    });
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/game')).toBe(false);
   });
 
   it('shows the disabled categories, sources and languages but does not let them be picked', async () => {

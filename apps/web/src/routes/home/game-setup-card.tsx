@@ -7,9 +7,9 @@ import { setCurrentGameId } from '../../api/current-game-id.ts';
 import { createSoloGame } from '../../api/games.ts';
 import { notifyError } from '../../api/notify-error.ts';
 import { GameSetupForm } from './game-setup-form.tsx';
-import { type SetupValues, soloGamePayload } from './setup-options.ts';
+import { matchingPath, matchSettings, type SetupValues, soloGamePayload } from './setup-options.ts';
 
-/** the setup card: creates a solo game and moves to /game (§2) */
+/** the setup card: creates a solo game and moves to /game (§2), or looks for a partner */
 export function GameSetupCard() {
   const navigate = useNavigate();
   const profile = useQuery(profileQuery);
@@ -32,7 +32,9 @@ export function GameSetupCard() {
         languages={languages.data}
         ready={profile.data !== undefined}
         starting={start.isPending || start.isSuccess}
-        onStart={(values) => start.mutate(values)}
+        onStart={(values) =>
+          values.mode === 'solo' ? start.mutate(values) : navigate(matchingPath(matchSettings(values)))
+        }
       />
     </Card>
   );

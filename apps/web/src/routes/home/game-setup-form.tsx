@@ -16,6 +16,13 @@ import { defaultSetup, type SetupValues, SOURCES, type Source } from './setup-op
 
 const soon = ' (coming soon)';
 
+const ROLE_HINTS: Record<Role | 'solo', string> = {
+  solo: 'In solo you spell: our voice says the words.',
+  speaker: 'You see each word and say it to your partner.',
+  speller: 'Your partner says each word; you type it.',
+  either: 'You take whichever role your partner needs.',
+};
+
 export interface GameSetupFormProps {
   /** undefined while loading */
   languages: LanguageOption[] | undefined;
@@ -102,10 +109,14 @@ export function GameSetupForm({ languages, ready, starting, onStart }: GameSetup
           value={mode}
           choices={[
             { value: 'solo', label: MODE_LABELS.solo },
-            { value: 'multi', label: MODE_LABELS.multi, disabled: true },
+            { value: 'multi', label: MODE_LABELS.multi },
           ]}
           onChange={(m) => set('mode', m)}
-          hint="Partnered games are coming soon."
+          hint={
+            mode === 'multi'
+              ? 'We pair you with another player: one says the word, one spells it.'
+              : undefined
+          }
         />
 
         <ChoiceField<Role>
@@ -113,11 +124,11 @@ export function GameSetupForm({ languages, ready, starting, onStart }: GameSetup
           value={role}
           choices={ROLES.map((r) => ({ value: r, label: capitalise(r), disabled: !isRoleAllowed(mode, r) }))}
           onChange={(r) => set('role', r)}
-          hint={mode === 'solo' ? 'In solo you spell: our voice says the words.' : undefined}
+          hint={ROLE_HINTS[mode === 'solo' ? 'solo' : role]}
         />
 
         <Button type="submit" size="lg" fullWidth loading={starting} disabled={!ready || !language} mt="xs">
-          Start game
+          {mode === 'solo' ? 'Start game' : 'Find a partner'}
         </Button>
       </Stack>
     </form>

@@ -2,15 +2,17 @@ import {
   CATEGORY_CUSTOM,
   CATEGORY_ENTERPRISE,
   CATEGORY_RANDOM,
+  DIFFICULTIES,
   type Difficulty,
   GAME_TIMER_SECONDS,
   type Mode,
   PRODUCT,
+  ROLES,
   type Role,
 } from '@sayspell/core/constants';
 import type { CreateSoloGameInput } from '@sayspell/core/protocol/game';
 
-// the game-setup choices (§2, §5) and the solo payload they make (§7)
+// the game-setup choices (§2, §5) and the payloads they make (§7)
 
 export const SOURCES = [
   { value: CATEGORY_CUSTOM, label: 'My Topics', available: false },
@@ -47,4 +49,38 @@ export function soloGamePayload(values: SetupValues, spellerId: string): CreateS
     solo: true,
     speller: spellerId,
   };
+}
+
+/** what a partnered player asks the match queue for; it travels to /matching in the url */
+export interface MatchSettings {
+  language: string;
+  difficulty: Difficulty;
+  category: string;
+  role: Role;
+}
+
+export function matchSettings(values: SetupValues): MatchSettings {
+  return {
+    language: values.language,
+    difficulty: values.difficulty,
+    category: values.category,
+    role: values.role,
+  };
+}
+
+/** /matching?language=…&difficulty=…&category=…&role=… (survives a reload of the waiting page) */
+export function matchingPath(settings: MatchSettings): string {
+  return `/matching?${new URLSearchParams({ ...settings })}`;
+}
+
+/** the settings in a /matching url, or null when any is missing or not one we offer */
+export function parseMatchSettings(params: URLSearchParams): MatchSettings | null {
+  const language = params.get('language')?.trim() ?? '';
+  const difficulty = params.get('difficulty') as Difficulty | null;
+  const category = params.get('category') ?? '';
+  const role = params.get('role') as Role | null;
+  if (!language || !category.startsWith('category_')) return null;
+  if (!difficulty || !DIFFICULTIES.includes(difficulty)) return null;
+  if (!role || !ROLES.includes(role)) return null;
+  return { language, difficulty, category, role };
 }
