@@ -22,15 +22,21 @@ export interface GameChannel {
   guess: (index: number, guess: string) => Promise<GameView>;
 }
 
-export function useGameChannel(initial: GameView, onFinish: (f: FinishGame) => void): GameChannel {
+export interface GameChannelEvents {
+  onFinish: (f: FinishGame) => void;
+  /** a player left the game's channel for good (the server waits out a grace period first) */
+  onMemberRemoved?: (userId: string) => void;
+}
+
+export function useGameChannel(initial: GameView, events: GameChannelEvents): GameChannel {
   const gameId = initial._id;
   const [game, setGame] = useState(initial);
   const [offset, setOffset] = useState(() => initial.serverNow - Date.now());
   const [connected, setConnected] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const socketRef = useRef<AppSocket | null>(null);
-  const onFinishRef = useRef(onFinish);
-  onFinishRef.current = onFinish;
+  const eventsRef = useRef(events);
+  eventsRef.current = events;
 
   const measure = useCallback((serverNow: number) => {
     const next = serverNow - Date.now();
@@ -84,7 +90,10 @@ export function useGameChannel(initial: GameView, onFinish: (f: FinishGame) => v
       stop();
     };
     const finished = (f: FinishGame) => {
-      if (f.id === gameId) onFinishRef.current(f);
+      if (f.id === gameId) eventsRef.current.onFinish(f);
+    };
+    const removed = (m: { channel: string; userId: string }) => {
+      if (m.channel === channel) eventsRef.current.onMemberRemoved?.(m.userId);
     };
     const synced = (t: { id: string; startsAt: number; endsAt: number; serverNow: number }) => {
       if (t.id !== gameId) return;
@@ -96,6 +105,7 @@ export function useGameChannel(initial: GameView, onFinish: (f: FinishGame) => v
     socket.on('disconnect', left);
     socket.on('update-game', accept);
     socket.on('finish-game', finished);
+    socket.on('member-removed', removed);
     socket.on('start-timer-sync', synced);
     if (socket.connected) join();
 
@@ -105,6 +115,7 @@ export function useGameChannel(initial: GameView, onFinish: (f: FinishGame) => v
       socket.off('disconnect', left);
       socket.off('update-game', accept);
       socket.off('finish-game', finished);
+      socket.off('member-removed', removed);
       socket.off('start-timer-sync', synced);
       if (socket.connected) socket.emit('unsubscribe', { channel }, () => {});
       socketRef.current = null;

@@ -2,7 +2,13 @@ import { Stack, Text } from '@mantine/core';
 import classes from './countdown.module.css';
 
 /** the pre-game countdown: one big number per second */
-export function Countdown({ seconds }: { seconds: number }) {
+export function Countdown({
+  seconds,
+  hint = 'Turn your sound on: the first word is coming.',
+}: {
+  seconds: number;
+  hint?: string;
+}) {
   return (
     <Stack align="center" gap="xs" py="xl">
       <Text fw={800} c="dimmed" tt="uppercase" fz="sm" style={{ letterSpacing: '0.14em' }}>
@@ -14,7 +20,7 @@ export function Countdown({ seconds }: { seconds: number }) {
         </span>
       </div>
       <Text c="dimmed" ta="center" maw={300}>
-        Turn your sound on: the first word is coming.
+        {hint}
       </Text>
     </Stack>
   );

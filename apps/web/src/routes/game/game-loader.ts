@@ -9,17 +9,21 @@ import { queryClient } from '../../api/query-client.ts';
 
 export interface GameLoaderData {
   game: GameView;
+  /** the signed-in player's id: which side of a partnered game they are on */
+  me: string;
 }
 
 /** the tab's current game (§2: a created or loaded game moves the app to /game) */
 export async function gameLoader({ request }: LoaderFunctionArgs): Promise<GameLoaderData | Response> {
   const id = getCurrentGameId();
   if (!id) return redirect('/');
-  void queryClient.prefetchQuery(profileQuery);
   try {
-    const game = await getGame(id, request.signal);
+    const [game, user] = await Promise.all([
+      getGame(id, request.signal),
+      queryClient.ensureQueryData(profileQuery),
+    ]);
     if (game.finished) return redirect(`/results/${id}`);
-    return { game };
+    return { game, me: user._id };
   } catch (err) {
     if (!(err instanceof ApiRequestError) || (err.statusCode !== 404 && err.statusCode !== 403)) throw err;
     // the game is gone (deleted when the page was left) or not ours: start a new one from home

@@ -1,6 +1,8 @@
 import { Alert, Badge, Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import type { FinishGame } from '@sayspell/core/protocol/socket';
 import { categoryLabel } from '@sayspell/core/rules/options';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { getGame } from '../../api/games.ts';
 import { notifyError } from '../../api/notify-error.ts';
@@ -12,59 +14,105 @@ import type { GameLoaderData } from './game-loader.ts';
 import { GameTimer } from './game-timer.tsx';
 import { GuessInput } from './guess-input.tsx';
 import { HomophoneAlert } from './homophone-alert.tsx';
+import { ListenToPartner } from './listen-to-partner.tsx';
+import { PartnerLeft } from './partner-left.tsx';
+import { type PlayerRole, playerRole, ROLE_NAMES } from './player-role.ts';
 import { PreviousWord } from './previous-word.tsx';
 import { gamePhase } from './server-clock.ts';
+import { SpeakerWord } from './speaker-word.tsx';
 import { useLeaveGame } from './use-leave-game.ts';
 import { useServerNow } from './use-server-now.ts';
 import { useWordAudio } from './use-word-audio.ts';
 import { VoiceButton } from './voice-button.tsx';
+import { WaitingForPartner } from './waiting-for-partner.tsx';
 
 const WAITING = 'Waiting on Next Word';
 // if the server's finish has not reached us this long after the deadline, ask for the game
 const FINISH_GRACE_MS = 3000;
+// how long "your partner left" stays up before the results
+const PARTNER_LEFT_PAUSE_MS = 2500;
+
+const COUNTDOWN_HINTS: Record<PlayerRole, string> = {
+  solo: 'Turn your sound on: the first word is coming.',
+  speaker: 'Get ready to say the first word out loud.',
+  speller: 'Listen closely: your partner says the first word.',
+};
+
+const PLAYING_STATUS: Record<Exclude<PlayerRole, 'speaker'>, string> = {
+  solo: 'Type the word you hear, then press Enter',
+  speller: 'Type the word your partner says, then press Enter',
+};
+
+// what a finished game changes
+const STATS_KEYS = [['history'], ['leaderboard'], ['giftcards']];
 
 export function GamePage() {
-  const { game } = useLoaderData() as GameLoaderData;
-  return <GameScreen key={game._id} initial={game} />;
+  const { game, me } = useLoaderData() as GameLoaderData;
+  return <GameScreen key={game._id} initial={game} me={me} />;
 }
 
-function GameScreen({ initial }: { initial: GameLoaderData['game'] }) {
+function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: string }) {
   const navigate = useNavigate();
-  const toResults = (id: string) => navigate(`/results/${id}`, { replace: true });
+  const queryClient = useQueryClient();
+  const role = playerRole(initial, me);
   const leave = useLeaveGame(initial._id, initial.finished);
-  const { game, offset, connected, error, guess } = useGameChannel(initial, (f) => {
-    leave.markFinished();
-    toResults(f.id);
+  const [ended, setEnded] = useState<FinishGame['reason'] | null>(null);
+  const [partnerGone, setPartnerGone] = useState(false);
+  const { game, offset, connected, error, guess } = useGameChannel(initial, {
+    onFinish: (f) => setEnded(f.reason ?? 'time'),
+    onMemberRemoved: (userId) => {
+      if (userId !== me) setPartnerGone(true);
+    },
   });
   const now = useServerNow(offset, game.startsAt);
   const phase = gamePhase(game, now);
   const [submitting, setSubmitting] = useState(false);
 
   const current = phase.kind === 'playing' ? game.current : null;
-  const voice = useWordAudio(current?.audio ?? null);
+  const voice = useWordAudio(role === 'solo' ? (current?.audio ?? null) : null);
   const active = current !== null && !submitting && connected;
+  const over = game.finished || ended !== null;
+  const partnerLeft =
+    role !== 'solo' && (partnerGone || ended === 'partner-left' || game.endedReason === 'partner-left');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: navigate once, when the game ends
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the game ends
   useEffect(() => {
-    if (!game.finished) return;
+    if (!over) return;
     leave.markFinished();
-    toResults(game._id);
-  }, [game.finished, game._id]);
+    for (const queryKey of STATS_KEYS) void queryClient.invalidateQueries({ queryKey });
+    const toResults = () =>
+      navigate(`/results/${game._id}`, { replace: true, state: partnerLeft ? { partnerLeft: true } : null });
+    if (!partnerLeft) {
+      toResults();
+      return;
+    }
+    // the one who stayed reads why the game stopped, then sees what was played
+    const timer = window.setTimeout(toResults, PARTNER_LEFT_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [over, partnerLeft, game._id]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one check per deadline
+  // past the deadline, or the partner gone, and still no finish from the server: ask for the game
+  const stalled = !over && (phase.kind === 'over' || partnerGone);
   useEffect(() => {
-    if (phase.kind !== 'over' || game.finished) return;
+    if (!stalled) return;
     const timer = window.setTimeout(() => {
       getGame(game._id)
         .then((g) => {
-          if (!g.finished) return;
-          leave.markFinished();
-          toResults(g._id);
+          if (g.finished) setEnded(g.endedReason ?? 'time');
         })
         .catch(() => {});
     }, FINISH_GRACE_MS);
     return () => window.clearTimeout(timer);
-  }, [phase.kind, game.finished, game._id]);
+  }, [stalled, game._id]);
+
+  // the speaker hears the buzzer for each of the partner's guesses (§4)
+  const seenIndex = useRef(game.currentIndex);
+  useEffect(() => {
+    if (role === 'speaker' && game.currentIndex > seenIndex.current) {
+      playBuzzer(game.words[game.currentIndex - 1]?.correct === true);
+    }
+    seenIndex.current = game.currentIndex;
+  }, [role, game.currentIndex, game.words]);
 
   async function submit(text: string) {
     if (!current) return;
@@ -78,15 +126,6 @@ function GameScreen({ initial }: { initial: GameLoaderData['game'] }) {
       setSubmitting(false);
     }
   }
-
-  const total = game.words.length;
-  const wordNumber = Math.min(game.currentIndex + 1, total);
-  const last = game.currentIndex > 0 ? game.words[game.currentIndex - 1] : undefined;
-
-  let status = WAITING;
-  if (phase.kind === 'over') status = 'Time’s up!';
-  else if (!connected && phase.kind !== 'waiting') status = 'Reconnecting…';
-  else if (active) status = 'Type the word you hear, then press Enter';
 
   if (error) {
     return (
@@ -103,13 +142,31 @@ function GameScreen({ initial }: { initial: GameLoaderData['game'] }) {
     );
   }
 
+  if (partnerLeft) return <PartnerLeft resultsId={over ? game._id : null} />;
+
+  const total = game.words.length;
+  const wordNumber = Math.min(game.currentIndex + 1, total);
+  const last = game.currentIndex > 0 ? game.words[game.currentIndex - 1] : undefined;
+
+  let status = WAITING;
+  if (phase.kind === 'over') status = 'Time’s up!';
+  else if (!connected && phase.kind !== 'waiting') status = 'Reconnecting…';
+  else if (active && role !== 'speaker') status = PLAYING_STATUS[role];
+
   return (
     <Box maw={560} mx="auto">
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Badge size="lg" variant="light" radius="xl" tt="none">
-            {categoryLabel(game.category)} · {capitalise(game.difficulty)}
-          </Badge>
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Badge size="lg" variant="light" radius="xl" tt="none">
+              {categoryLabel(game.category)} · {capitalise(game.difficulty)}
+            </Badge>
+            {role !== 'solo' && (
+              <Badge size="lg" variant="filled" radius="xl" tt="none" data-role={role}>
+                You are the {ROLE_NAMES[role]}
+              </Badge>
+            )}
+          </Group>
           {phase.kind !== 'waiting' && phase.kind !== 'countdown' && (
             <Text fw={800} c="ink.8" aria-live="polite">
               Word {wordNumber} of {total}
@@ -118,13 +175,16 @@ function GameScreen({ initial }: { initial: GameLoaderData['game'] }) {
         </Group>
 
         <Card p={{ base: 'lg', sm: 'xl' }} shadow="md">
-          {phase.kind === 'waiting' && (
-            <Stack align="center" gap="md" py={48} role="status">
-              <Loader size="lg" type="dots" />
-              <Text fw={700}>Getting your game ready…</Text>
-            </Stack>
-          )}
-          {phase.kind === 'countdown' && <Countdown seconds={phase.seconds} />}
+          {phase.kind === 'waiting' &&
+            (role === 'solo' ? (
+              <Stack align="center" gap="md" py={48} role="status">
+                <Loader size="lg" type="dots" />
+                <Text fw={700}>Getting your game ready…</Text>
+              </Stack>
+            ) : (
+              <WaitingForPartner />
+            ))}
+          {phase.kind === 'countdown' && <Countdown seconds={phase.seconds} hint={COUNTDOWN_HINTS[role]} />}
           {(phase.kind === 'playing' || phase.kind === 'over') && (
             <Stack gap="lg">
               <Group justify="center">
@@ -133,14 +193,31 @@ function GameScreen({ initial }: { initial: GameLoaderData['game'] }) {
                   totalSeconds={phase.kind === 'playing' ? phase.totalSeconds : Number(game.gameTimer)}
                 />
               </Group>
-              <VoiceButton state={voice.state} onPlay={() => void voice.replay()} />
+              {role === 'solo' && <VoiceButton state={voice.state} onPlay={() => void voice.replay()} />}
+              {role === 'speller' && <ListenToPartner />}
+              {role === 'speaker' &&
+                (current?.word ? (
+                  <SpeakerWord current={current} />
+                ) : (
+                  <Text ta="center" fw={700} c="dimmed" role="status">
+                    {status}
+                  </Text>
+                ))}
               {current?.hasHomonyms && <HomophoneAlert />}
-              <GuessInput active={active} status={status} onSubmit={(g) => void submit(g)} />
+              {role === 'speaker' ? (
+                current?.word && (
+                  <Text ta="center" fz="sm" c="dimmed">
+                    Your partner spells it; the next word comes as soon as they do.
+                  </Text>
+                )
+              ) : (
+                <GuessInput active={active} status={status} onSubmit={(g) => void submit(g)} />
+              )}
             </Stack>
           )}
         </Card>
 
-        {last && <PreviousWord entry={last} />}
+        {last && <PreviousWord entry={last} guessedBy={role === 'speaker' ? 'partner' : 'you'} />}
 
         <Group justify="center">
           <Button variant="subtle" color="gray" onClick={() => navigate('/')}>

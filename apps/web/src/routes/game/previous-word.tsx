@@ -2,7 +2,14 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { WordEntryView } from '@sayspell/core/protocol/game';
 
 /** the word just played, revealed with the guess and whether it was right */
-export function PreviousWord({ entry }: { entry: WordEntryView }) {
+export function PreviousWord({
+  entry,
+  guessedBy = 'you',
+}: {
+  entry: WordEntryView;
+  /** who typed the guess: the speaker sees their partner's */
+  guessedBy?: 'you' | 'partner';
+}) {
   if (!entry.word) return null;
   const right = entry.correct === true;
   return (
@@ -17,7 +24,7 @@ export function PreviousWord({ entry }: { entry: WordEntryView }) {
           </Text>
           {!right && (
             <Text fz="sm" c="dark.4" truncate>
-              You typed <b>{entry.guess || '—'}</b>
+              {guessedBy === 'you' ? 'You typed' : 'Your partner typed'} <b>{entry.guess || '—'}</b>
             </Text>
           )}
         </Stack>
