@@ -1,24 +1,57 @@
 import type { GameView } from '@sayspell/core/protocol/game';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.ts';
+import { profileQuery } from '../../api/auth.ts';
+import { request } from '../../api/client.ts';
 import { getCurrentGameId } from '../../api/current-game-id.ts';
 import { getGame } from '../../api/games.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { type HistoryPage, latestGameId } from '../../api/stats.ts';
 
 export interface ResultsLoaderData {
-  /** null when there is no game to show (no id and none played in this tab) */
+  /** null when there is no game to show (no id, and no game played yet) */
   game: GameView | null;
+  /** the signed-in player's id */
+  me: string;
+  /** the other player of a partnered game, when the history names them */
+  partner: { _id: string; username: string } | null;
 }
 
-/** /results/{id?}: the given game, else the last one this tab played */
-export async function resultsLoader({ params, request }: LoaderFunctionArgs): Promise<ResultsLoaderData> {
-  if (params.id) return { game: await getGame(params.id, request.signal) };
+const isGone = (err: unknown) => err instanceof ApiRequestError && err.statusCode === 404;
+
+/** /results/{id?}: the given game; without an id the last one this tab played, else the latest */
+export async function resultsLoader({
+  params,
+  request: req,
+}: LoaderFunctionArgs): Promise<ResultsLoaderData> {
+  const { signal } = req;
+  const user = await queryClient.ensureQueryData(profileQuery);
+  const game = await findGame(params.id, signal);
+  const partner = game && !game.solo ? await partnerOf(game._id, signal) : null;
+  return { game, me: user._id, partner };
+}
+
+async function findGame(id: string | undefined, signal: AbortSignal): Promise<GameView | null> {
+  if (id) return getGame(id, signal);
   const last = getCurrentGameId();
-  if (!last) return { game: null };
+  if (last) {
+    try {
+      return await getGame(last, signal);
+    } catch (err) {
+      // the tab's last game is gone (left before the end): fall back to the latest finished one
+      if (!isGone(err)) throw err;
+    }
+  }
+  const latest = await latestGameId(signal);
+  return latest ? getGame(latest, signal) : null;
+}
+
+/** the game view names players by id only; the history knows the partner's name */
+async function partnerOf(gameId: string, signal: AbortSignal): Promise<ResultsLoaderData['partner']> {
   try {
-    return { game: await getGame(last, request.signal) };
-  } catch (err) {
-    // the tab's last game is gone (left before the end): nothing to show, not an error
-    if (err instanceof ApiRequestError && err.statusCode === 404) return { game: null };
-    throw err;
+    const page = await request<HistoryPage>('/v1/history?page=1&pageSize=10', { signal });
+    return page.items.find((item) => item._id === gameId)?.partner ?? null;
+  } catch {
+    return null;
   }
 }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import type { ResultsLoaderData } from './results-loader.ts';
 import { ResultsPage } from './results-page.tsx';
 import { ScoreCircle } from './score-circle.tsx';
 
@@ -36,6 +37,7 @@ const game = (words: WordEntryView[]): GameView => ({
   startsAt: 1,
   endsAt: 2,
   finishedAt: 2,
+  endedReason: 'words',
   results: words,
   version: 3,
   serverNow: 3,
@@ -65,7 +67,8 @@ describe('ScoreCircle', () => {
   });
 });
 
-function renderResults(data: { game: GameView | null }) {
+function renderResults({ game }: { game: GameView | null }) {
+  const data: ResultsLoaderData = { game, me: 'u-1', partner: null };
   const router = createMemoryRouter(
     [
       {

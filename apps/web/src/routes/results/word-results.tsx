@@ -2,7 +2,14 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { WordEntryView } from '@sayspell/core/protocol/game';
 
 /** every played word: the guess, right or wrong, its sound (IPA) and meaning */
-export function WordResults({ words }: { words: WordEntryView[] }) {
+export function WordResults({
+  words,
+  guessedBy = 'you',
+}: {
+  words: WordEntryView[];
+  /** who typed the guesses: the speaker reads their partner's */
+  guessedBy?: 'you' | 'partner';
+}) {
   return (
     <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
       {words.map((entry, i) => {
@@ -36,7 +43,7 @@ export function WordResults({ words }: { words: WordEntryView[] }) {
                 )}
                 {!right && (
                   <Text fz="sm" c="red.8">
-                    You typed <b>{entry.guess || '—'}</b>
+                    {guessedBy === 'you' ? 'You typed' : 'Your partner typed'} <b>{entry.guess || '—'}</b>
                   </Text>
                 )}
               </Stack>
