@@ -1,0 +1,2 @@
+/** 0.923 → "92%" */
+export const percent = (ratio: number): string => `${Math.round(ratio * 100)}%`;
