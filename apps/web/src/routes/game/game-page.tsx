@@ -156,17 +156,10 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
   return (
     <Box maw={560} mx="auto">
       <Stack gap="md">
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs">
-            <Badge size="lg" variant="light" radius="xl" tt="none">
-              {categoryLabel(game.category)} · {capitalise(game.difficulty)}
-            </Badge>
-            {role !== 'solo' && (
-              <Badge size="lg" variant="filled" radius="xl" tt="none" data-role={role}>
-                You are the {ROLE_NAMES[role]}
-              </Badge>
-            )}
-          </Group>
+        <Group justify="space-between" wrap="nowrap">
+          <Badge size="lg" variant="light" radius="xl" tt="none">
+            {categoryLabel(game.category)} · {capitalise(game.difficulty)}
+          </Badge>
           {phase.kind !== 'waiting' && phase.kind !== 'countdown' && (
             <Text fw={800} c="ink.8" aria-live="polite">
               Word {wordNumber} of {total}
@@ -175,6 +168,13 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
         </Group>
 
         <Card p={{ base: 'lg', sm: 'xl' }} shadow="md">
+          {role !== 'solo' && (
+            <Group justify="center" mb="md">
+              <Badge size="lg" variant="filled" radius="xl" tt="none" data-role={role}>
+                You are the {ROLE_NAMES[role]}
+              </Badge>
+            </Group>
+          )}
           {phase.kind === 'waiting' &&
             (role === 'solo' ? (
               <Stack align="center" gap="md" py={48} role="status">

@@ -103,13 +103,18 @@ function MyRank({ board, phrase }: { board: Leaderboard; phrase: string }) {
         Your rank
       </Text>
       {mine ? (
-        <Group align="baseline" gap="md" mt={4} wrap="nowrap">
-          <Text fw={900} fz={44} lh={1} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Group align="center" gap="lg" mt={6} wrap="nowrap">
+          <Text fw={900} fz={48} lh={1} style={{ fontVariantNumeric: 'tabular-nums' }}>
             #{mine.rank}
           </Text>
-          <Text fw={600}>
-            {percent(mine.accuracy)} accuracy · {mine.wordsSpelt} words · {mine.games} games
-          </Text>
+          <div>
+            <Text fw={800} fz="lg" lh={1.3}>
+              {percent(mine.accuracy)} accuracy
+            </Text>
+            <Text fw={600} lh={1.3} opacity={0.85}>
+              {mine.wordsSpelt} words · {mine.games} games
+            </Text>
+          </div>
         </Group>
       ) : (
         <Text mt={4} fw={600}>
@@ -127,7 +132,7 @@ function RankTable({ board, me, myName }: { board: Leaderboard; me: string | nul
     board.me && me && !listed ? { ...board.me, _id: me, username: myName } : null;
   return (
     <Card p={0} style={{ overflow: 'hidden' }}>
-      <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.rank}>#</Table.Th>
