@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { GAME_TIMER_SECONDS, SOLO_WORD_COUNT } from '@sayspell/core/constants';
+import { GAME_TIMER_SECONDS, PARTNERED_WORD_COUNT, SOLO_WORD_COUNT } from '@sayspell/core/constants';
 
 const steps = [
   { title: 'Listen', text: 'Our voice says a word. Tap “Hear it again” as often as you like.' },
@@ -7,6 +7,10 @@ const steps = [
   {
     title: 'Beat the clock',
     text: `${SOLO_WORD_COUNT} words, ${GAME_TIMER_SECONDS} seconds. See every word, its sound and meaning at the end.`,
+  },
+  {
+    title: 'Team up',
+    text: `Pick Partnered: one of you sees the word and says it, the other spells it. Up to ${PARTNERED_WORD_COUNT} words against the same clock.`,
   },
 ];
 

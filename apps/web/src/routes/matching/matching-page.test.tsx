@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { getCurrentGameId } from '../../api/current-game-id.ts';
@@ -15,7 +16,7 @@ const user = { _id: 'u-1', id: 'u-1', username: 'guest-fox', role: 'guest' };
 const settingsUrl =
   '/matching?language=English&difficulty=intermediate&category=category_animals&role=either';
 
-function setup(matchingAnswer: unknown = { status: 'waiting' }, url = settingsUrl) {
+function setup(matchingAnswer: unknown = { status: 'waiting' }, url = settingsUrl, strict = false) {
   storeTokens('guest', { accessToken: 'access', refreshToken: 'refresh' });
   const socket = resetFakeSocket();
   const { fetchMock, calls } = mockFetch({
@@ -37,7 +38,8 @@ function setup(matchingAnswer: unknown = { status: 'waiting' }, url = settingsUr
     ],
     { initialEntries: ['/', url], initialIndex: 1 },
   );
-  renderWithProviders(<RouterProvider router={router} />);
+  const app = <RouterProvider router={router} />;
+  renderWithProviders(strict ? <StrictMode>{app}</StrictMode> : app);
   const matchingCalls = (method: string) =>
     calls.filter((c) => c.method === method && c.path === '/v1/matching');
   return { socket, router, calls, matchingCalls };
@@ -98,6 +100,14 @@ describe('MatchingPage', () => {
     expect(
       calls.filter((c) => c.method === 'DELETE').every((c) => c.headers.Authorization === 'Bearer access'),
     ).toBe(true);
+  });
+
+  it('a remount (strict mode) is not leaving: one entry, no removal', async () => {
+    const { matchingCalls } = setup(undefined, settingsUrl, true);
+    expect(await screen.findByText(/^Waiting 0:0\d$/)).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(matchingCalls('POST')).toHaveLength(1);
+    expect(matchingCalls('DELETE')).toHaveLength(0);
   });
 
   it('without settings in the url there is nothing to match: back home', async () => {

@@ -19,7 +19,13 @@ export function useMatching(settings: MatchSettings, onMatched: (gameId: string)
   const [state, setState] = useState<MatchingState>({ kind: 'connecting' });
   const [attempt, setAttempt] = useState(0);
   // survives strict mode's remount, which is not leaving the page
-  const session = useRef({ matched: false, left: false, pendingLeave: undefined as number | undefined });
+  const session = useRef({
+    matched: false,
+    left: false,
+    // one request at a time: a second entry sent before the first answers could outlive a match
+    entering: false,
+    pendingLeave: undefined as number | undefined,
+  });
   const onMatchedRef = useRef(onMatched);
   onMatchedRef.current = onMatched;
 
@@ -46,17 +52,25 @@ export function useMatching(settings: MatchSettings, onMatched: (gameId: string)
     const socket = acquireSocket();
 
     const enter = () => {
-      if (s.matched || s.left) return;
-      enterMatching({ language, difficulty, category, role, gameTimer: String(GAME_TIMER_SECONDS) }).then(
-        (answer) => {
-          if (answer.status === 'matched') matched(answer.game._id);
-          else if (!s.matched) setState({ kind: 'waiting' });
-        },
-        (err: unknown) => {
-          if (s.matched || s.left) return;
-          setState({ kind: 'error', message: err instanceof Error ? err.message : 'Something went wrong.' });
-        },
-      );
+      if (s.matched || s.left || s.entering) return;
+      s.entering = true;
+      enterMatching({ language, difficulty, category, role, gameTimer: String(GAME_TIMER_SECONDS) })
+        .then(
+          (answer) => {
+            if (answer.status === 'matched') matched(answer.game._id);
+            else if (!s.matched) setState({ kind: 'waiting' });
+          },
+          (err: unknown) => {
+            if (s.matched || s.left) return;
+            setState({
+              kind: 'error',
+              message: err instanceof Error ? err.message : 'Something went wrong.',
+            });
+          },
+        )
+        .finally(() => {
+          s.entering = false;
+        });
     };
     const found = ({ gameId }: { gameId: string }) => matched(gameId);
     const onPageHide = () => {
