@@ -41,3 +41,14 @@ export function recordReceived(page: Page): { log: Received[]; mark(): number } 
   });
   return { log, mark: () => ++seq };
 }
+
+// fields whose values are settings, not words (a category or a status can be spelt like a word)
+const SETTINGS = /"(category|status|difficulty|endedReason|reason|channel|role|name|username)":"[^"]*"/g;
+
+/**
+ * whether a received json text carries `word` as a string value: a key named like the word
+ * ("game", "word", "guess") or a setting spelt like it is not a word reaching the page
+ */
+export function carriesWord(text: string, word: string): boolean {
+  return new RegExp(`"${word}"(?!\\s*:)`, 'i').test(text.replace(SETTINGS, ''));
+}
