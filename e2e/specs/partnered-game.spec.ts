@@ -180,4 +180,38 @@ test('two guests are matched, play partnered games to the results and play again
   await expect(ada.getByLabel('First gift card')).toContainText('3 / 10');
   await expect(ada.getByText('Play 6 or more topics')).toBeVisible();
   await shoot(ada, '13-giftcards');
+
+  await Promise.all([ada.context().close(), bo.context().close()]);
+});
+
+test('when a partner leaves mid-game, the one who stayed is told and keeps the results', async ({
+  browser,
+}) => {
+  const cy = await guestAtHome(browser);
+  const di = await guestAtHome(browser);
+  await lookForPartner(cy, 'Speller');
+  await expect(cy.getByText('Finding you a partner…')).toBeVisible();
+  await lookForPartner(di, 'Speaker');
+  await expect(cy).toHaveURL(/\/game$/);
+  await expect(di).toHaveURL(/\/game$/);
+
+  // one word spelt together, then the speaker walks away
+  await expect(cy.getByText(/^Word 1 of \d+$/)).toBeVisible({ timeout: 20_000 });
+  const input = cy.getByLabel('Your spelling');
+  await expect(input).toBeEditable();
+  await input.fill((await di.getByTestId('word-to-say').textContent()) ?? '');
+  await input.press('Enter');
+  await expect(cy.getByText(/^Word 2 of \d+$/)).toBeVisible();
+  await di.getByRole('button', { name: 'Leave game' }).click();
+  await expect(di).toHaveURL(/\/$/);
+
+  await expect(cy.getByRole('alert').getByText('Your partner left the game')).toBeVisible();
+  await expect(cy).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+  await expect(cy.getByText('Your partner left the game')).toBeVisible();
+  await expect(cy.getByText('1 of 1 correct')).toBeVisible();
+  await expect(cy.getByRole('link', { name: 'New game' })).toBeVisible();
+  await expect(cy.getByRole('button', { name: /play again/i })).toHaveCount(0);
+  await shoot(cy, '14-partner-left');
+
+  await Promise.all([cy.context().close(), di.context().close()]);
 });

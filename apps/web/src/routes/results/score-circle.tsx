@@ -29,7 +29,8 @@ export function ScoreCircle({ score, size = 180 }: { score: Score; size?: number
         rootColor={`${color}.1`}
         sections={percent > 0 ? [{ value: percent, color: `${color}.6` }] : []}
         label={
-          <Text ta="center" fw={900} fz={size / 4.5} c={`${color}.8`} lh={1}>
+          // "100%" has one digit more: a smaller size keeps it inside the ring
+          <Text ta="center" fw={900} fz={size / (percent === 100 ? 5.6 : 4.5)} c={`${color}.8`} lh={1}>
             {percent}%
           </Text>
         }
