@@ -1,5 +1,6 @@
 import type { GameView } from '@sayspell/core/protocol/game';
 import { describe, expect, it } from 'vitest';
+import { matchQueue } from '../src/db/schema.ts';
 import { api, nextEvent, serverPool, testClock } from './harness.ts';
 import { askAs, type Player, player } from './partnered.ts';
 
@@ -22,8 +23,15 @@ const enter = (url: string, p: Player, body: unknown) =>
   });
 
 describe('matching', () => {
+  // on PostgreSQL every test server shares one queue: each test starts from an empty one
+  async function startClean() {
+    const t = await startClean();
+    await t.server.database.db.delete(matchQueue);
+    return t;
+  }
+
   it('pairs a speaker with a speller: the waiting one hears by socket, the other gets the game', async () => {
-    const t = await start({ clock });
+    const t = await startClean();
     const a = await player(t.url);
     const b = await player(t.url);
     expect((await enter(t.url, a, settings('speaker'))).body).toEqual({ status: 'waiting' });
@@ -44,7 +52,7 @@ describe('matching', () => {
   });
 
   it('keeps apart players whose settings do not fit, and plays the chosen category against random', async () => {
-    const t = await start({ clock });
+    const t = await startClean();
     const [a, b, c, d] = await Promise.all([player(t.url), player(t.url), player(t.url), player(t.url)]);
     await enter(t.url, a, settings('speaker'));
     expect((await enter(t.url, b, settings('speaker'))).body.status).toBe('waiting'); // two speakers
@@ -65,7 +73,7 @@ describe('matching', () => {
   });
 
   it('forgets a player who left the queue or whose page is gone', async () => {
-    const t = await start({ clock });
+    const t = await startClean();
     const a = await player(t.url);
     const b = await player(t.url);
     await enter(t.url, a, settings('speaker'));
@@ -82,7 +90,7 @@ describe('matching', () => {
   });
 
   it('refuses bad settings with a clear message', async () => {
-    const t = await start({ clock });
+    const t = await startClean();
     const a = await player(t.url);
     const bad = await api<{ message: string }>(t.url, 'POST', '/v1/matching', {
       token: a.login.token.accessToken,
