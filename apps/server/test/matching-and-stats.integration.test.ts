@@ -25,7 +25,7 @@ const enter = (url: string, p: Player, body: unknown) =>
 describe('matching', () => {
   // on PostgreSQL every test server shares one queue: each test starts from an empty one
   async function startClean() {
-    const t = await startClean();
+    const t = await start({ clock });
     await t.server.database.db.delete(matchQueue);
     return t;
   }
