@@ -272,7 +272,7 @@ export function createGameService(deps: {
     },
 
     async guess(id: string, userId: string, index: number, guess: string): Promise<GameView> {
-      await load(id, userId);
+      // act loads the game under its lock and checks the player: no read before it
       const state = await act(id, userId, { type: 'guess', by: userId, index, guess, now: clock.now() });
       return viewFor(state, userId);
     },
