@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Driver, percentile, type RoundResult, runRound, thinkMs } from './latency/load.ts';
+import { type Child, cpuMsOf, machineBusyMs, pidsNamed, startChild } from './latency/processes.ts';
+import { relayDriver } from './latency/relay-driver.ts';
+import { sayspellDriver } from './latency/sayspell-driver.ts';
+import { median, writeResult } from './measure.ts';
+
+// guess → partner delivery: the time from the speller's guess-word until the speaker holds the
+// matching update-game, for N games at once, against a bare ws relay of the same traffic. both
+// run in their own child process; rounds alternate between them; medians across rounds.
+//   npm run guess-latency -w @sayspell/bench -- --n 1,200 --rounds 3 [--mode solo] [--profile]
+// DATABASE_URL / REDIS_URL in the environment are handed to the server (PostgreSQL + Redis).
+
+const { values: args } = parseArgs({
+  options: {
+    n: { type: 'string', default: process.env.N ?? '1,200' },
+    rounds: { type: 'string', default: process.env.ROUNDS ?? '3' },
+    mode: { type: 'string', default: process.env.MODE ?? 'partnered' },
+    samples: { type: 'string' },
+    'think-min': { type: 'string', default: '200' },
+    'think-max': { type: 'string', default: '500' },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const mode = args.mode === 'solo' ? 'solo' : 'partnered';
+const wordsPerGame = mode === 'solo' ? 10 : 20;
+const rounds = Number(args.rounds);
+const think = thinkMs(Number(args['think-min']), Number(args['think-max']));
+const onPostgres = !!process.env.DATABASE_URL;
+const backend = onPostgres ? `postgres${process.env.REDIS_URL ? '+redis' : ''}` : 'pglite';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bench-guess-'));
+const profileDir = path.join(dataDir, 'profile');
+const server = await startChild(
+  'apps/server/src/main.ts',
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    ACCESS_TOKEN_TTL: '7200',
+    REDIS_PREFIX: `bench-${process.pid}`,
+  },
+  args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+);
+const relay = await startChild('bench/src/latency/relay.ts', {});
+
+interface RoundSummary {
+  samples: number;
+  p50: number;
+  p99: number;
+  ownP50: number;
+  ownP99: number;
+  errors: number;
+  cpuMsPerGuess: number;
+  guessesPerS: number;
+  loadGenLagP99Ms: number;
+  /** cpu used by processes other than the load generator, the system under test and its database */
+  otherCpuMsPerS: number;
+  wallS: number;
+}
+
+/** cpu of everything that is part of the measurement; the rest of the machine's is noise */
+const ours = (child: Child) => {
+  const db = pidsNamed(['postgres', 'redis-server']).reduce((a, pid) => a + cpuMsOf(pid), 0);
+  const self = process.cpuUsage();
+  return {
+    child: child.cpuMs(),
+    all: child.cpuMs() + db + (self.user + self.system) / 1000,
+    machine: machineBusyMs(),
+  };
+};
+
+function summarize(
+  r: RoundResult,
+  cpu0: ReturnType<typeof ours>,
+  cpu1: ReturnType<typeof ours>,
+): RoundSummary {
+  const otherMs = cpu1.machine - cpu0.machine - (cpu1.all - cpu0.all);
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  return {
+    samples: r.partnerMs.length,
+    p50: round2(percentile(r.partnerMs, 50)),
+    p99: round2(percentile(r.partnerMs, 99)),
+    ownP50: round2(percentile(r.ownMs, 50)),
+    ownP99: round2(percentile(r.ownMs, 99)),
+    errors: r.errors.length,
+    cpuMsPerGuess: round2((cpu1.child - cpu0.child) / Math.max(1, r.partnerMs.length)),
+    guessesPerS: Math.round(r.partnerMs.length / (r.wallMs / 1000)),
+    loadGenLagP99Ms: round2(r.loadGenLagP99Ms),
+    otherCpuMsPerS: Math.round(otherMs / (r.wallMs / 1000)),
+    wallS: Math.round(r.wallMs / 100) / 10,
+  };
+}
+
+async function measureN(n: number) {
+  const target = args.samples ? Number(args.samples) : Math.max(200, 10 * n);
+  const gamesPerSlot = Math.ceil(target / (n * wordsPerGame));
+  const pairs = n * (gamesPerSlot > 1 ? 2 : 1);
+  const systems: { driver: Driver; child: Child; rounds: RoundSummary[]; bytes: number }[] = [
+    { driver: sayspellDriver(server.url, mode), child: server, rounds: [], bytes: 0 },
+    { driver: relayDriver(relay.url, wordsPerGame), child: relay, rounds: [], bytes: 0 },
+  ];
+  for (const s of systems) await s.driver.open(pairs);
+  for (const s of systems) await runRound(s.driver, { slots: n, gamesPerSlot: 1, think }); // warm-up
+  for (let r = 0; r < rounds; r++) {
+    for (const s of r % 2 ? [...systems].reverse() : systems) {
+      let cpu0 = ours(s.child);
+      const onPlay = () => {
+        cpu0 = ours(s.child);
+      };
+      const result = await runRound(s.driver, { slots: n, gamesPerSlot, think, onPlay });
+      const summary = summarize(result, cpu0, ours(s.child));
+      if (summary.otherCpuMsPerS > 100)
+        console.warn(`other processes used ${summary.otherCpuMsPerS} ms of cpu per s`);
+      s.rounds.push(summary);
+      s.bytes = s.driver.payloadBytes();
+      if (result.errors.length)
+        console.warn(s.driver.name, 'errors:', [...new Set(result.errors)].slice(0, 5));
+      console.info(`N=${n} round ${r + 1} ${s.driver.name}:`, JSON.stringify(summary));
+    }
+  }
+  for (const s of systems) await s.driver.close();
+  const [game, base] = systems.map((s) => ({
+    p50: median(s.rounds.map((x) => x.p50)),
+    p99: median(s.rounds.map((x) => x.p99)),
+    ownP50: median(s.rounds.map((x) => x.ownP50)),
+    cpuMsPerGuess: median(s.rounds.map((x) => x.cpuMsPerGuess)),
+    guessesPerS: median(s.rounds.map((x) => x.guessesPerS)),
+    partnerPayloadBytes: s.bytes,
+    rounds: s.rounds,
+  }));
+  return {
+    n,
+    gamesPerSlot,
+    sayspell: game!,
+    relay: base!,
+    ratio: { p50: +(game!.p50 / base!.p50).toFixed(1), p99: +(game!.p99 / base!.p99).toFixed(1) },
+  };
+}
+
+const results = [];
+try {
+  for (const n of args.n.split(',').map(Number)) results.push(await measureN(n));
+} finally {
+  await server.stop();
+  await relay.stop();
+}
+
+console.info(`\nguess → partner delivery, ${mode}, ${backend}, medians of ${rounds} rounds (ms)`);
+const rows = [
+  ['N', 'SaySpell p50', 'p99', 'relay p50', 'p99', '× p50', '× p99', 'cpu ms/guess server', 'relay'],
+  ...results.map((r) => [
+    r.n,
+    r.sayspell.p50,
+    r.sayspell.p99,
+    r.relay.p50,
+    r.relay.p99,
+    r.ratio.p50,
+    r.ratio.p99,
+    r.sayspell.cpuMsPerGuess,
+    r.relay.cpuMsPerGuess,
+  ]),
+];
+for (const row of rows) console.info(row.map((c) => String(c).padStart(12)).join(' '));
+const paced =
+  args['think-min'] === '200' && args['think-max'] === '500'
+    ? ''
+    : `-think${args['think-min']}-${args['think-max']}`;
+const name = `guess-latency${mode === 'solo' ? '-solo' : ''}${onPostgres ? '-postgres' : ''}${paced}${args.profile ? '-profiled' : ''}`;
+const settings = { mode, backend, rounds, thinkMs: [Number(args['think-min']), Number(args['think-max'])] };
+console.info('written to', writeResult(name, { settings, results }));
+if (args.profile) console.info('server cpu profile in', profileDir);
+else fs.rmSync(dataDir, { recursive: true, force: true });

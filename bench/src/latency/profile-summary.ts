@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+
+// where a --cpu-prof profile of the server spends its time: self time by package, and the top
+// functions. node --import tsx bench/src/latency/profile-summary.ts <file.cpuprofile> [top]
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const [file, topArg] = process.argv.slice(2);
+if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [top]');
+const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+
+/** the package (or part of the server) a function belongs to */
+function area(url: string, name: string): string {
+  if (!url) return name.startsWith('(') ? name : '(native)';
+  const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1]!;
+  const own = url.match(/\/(apps\/server|packages\/core)\/src\/([^/]+)/);
+  if (own) return `${own[1]}/${own[2]}`;
+  if (url.startsWith('node:')) return 'node:internals';
+  if (url.startsWith('wasm://')) return "wasm (on the main thread: PGlite's Postgres)";
+  return url;
+}
+
+const selfByArea = new Map<string, number>();
+const selfByFn = new Map<string, number>();
+let total = 0;
+profile.samples.forEach((id, i) => {
+  const node = byId.get(id);
+  const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+  if (!node) return;
+  total += dt;
+  const { url, functionName, lineNumber } = node.callFrame;
+  const a = area(url, functionName);
+  selfByArea.set(a, (selfByArea.get(a) ?? 0) + dt);
+  const fn = `${functionName || '(anonymous)'} ${a}:${lineNumber + 1}`;
+  selfByFn.set(fn, (selfByFn.get(fn) ?? 0) + dt);
+});
+
+const busy = total - (selfByArea.get('(idle)') ?? 0);
+selfByArea.delete('(idle)');
+for (const k of selfByFn.keys()) if (k.startsWith('(idle)')) selfByFn.delete(k);
+const show = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, ms]) => `${ms.toFixed(0).padStart(8)} ms ${((100 * ms) / busy).toFixed(1).padStart(5)} %  ${k}`)
+    .join('\n');
+console.info(`profile ${file}: ${total.toFixed(0)} ms, busy (not idle) ${busy.toFixed(0)} ms\n`);
+console.info(`self time by area (% of busy):\n${show(selfByArea, 25)}\n`);
+console.info(`top functions by self time:\n${show(selfByFn, Number(topArg ?? 30))}`);

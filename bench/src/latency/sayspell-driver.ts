@@ -1,0 +1,165 @@
+import { io, type Socket } from 'socket.io-client';
+import { type Driver, type LiveGame, sleep, withTimeout } from './load.ts';
+
+// the load generator's side of a SaySpell server: guests, games over REST, players over socket.io
+// (websocket transport only). solo: the speller is also "the partner" and gets its own update-game.
+
+interface Player {
+  id: string;
+  token: string;
+  socket: Socket;
+}
+
+interface View {
+  _id: string;
+  status: string;
+  currentIndex: number;
+  words: unknown[];
+  startsAt: number | null;
+  serverNow: number;
+}
+
+type Ack = { ok: true; game: View } | { ok: false; error: { code: string; message: string } };
+
+const TIMEOUT_MS = 20_000;
+const settings = {
+  language: 'English',
+  difficulty: 'beginner',
+  category: 'category_animals',
+  gameTimer: '600',
+};
+
+/** a guess that cannot be a real word */
+export const guessFor = (index: number) => `qxz${'abcdefghijklmnopqrstuvwxy'[index % 25]}j`;
+
+export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver {
+  let pairs: { speller: Player; speaker: Player }[] = [];
+  /** `${gameId}:${currentIndex}:${userId}` → resolves with the receipt time */
+  const waiting = new Map<string, (t: number) => void>();
+  const sizes: number[] = [];
+  let messages = 0;
+
+  async function post<T>(pathname: string, body: unknown, token?: string): Promise<T> {
+    const res = await fetch(`${url}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`POST ${pathname}: ${res.status} ${text}`);
+    return JSON.parse(text) as T;
+  }
+
+  async function player(): Promise<Player> {
+    const login = await post<{ token: { accessToken: string }; user: { _id: string } }>('/v1/auth/login', {
+      strategy: 'guest',
+    });
+    const token = login.token.accessToken;
+    const socket = io(url, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    await withTimeout(
+      new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      }),
+      TIMEOUT_MS,
+      'socket connect',
+    );
+    const id = login.user._id;
+    socket.on('update-game', (view: View) => {
+      const t = performance.now();
+      const key = `${view._id}:${view.currentIndex}:${id}`;
+      const resolve = waiting.get(key);
+      if (!resolve) return;
+      waiting.delete(key);
+      resolve(t);
+      // size as sent, measured now and then (it costs this process time)
+      if (messages++ % 25 === 0) sizes.push(JSON.stringify(view).length);
+    });
+    return { id, token, socket };
+  }
+
+  const ask = (p: Player, event: string, payload: unknown) =>
+    p.socket.timeout(TIMEOUT_MS).emitWithAck(event, payload) as Promise<Ack>;
+
+  function receipt(gameId: string, index: number, userId: string): Promise<number> {
+    return new Promise((resolve) => waiting.set(`${gameId}:${index}:${userId}`, resolve));
+  }
+
+  /** both players hand-shake every 100 ms until the game has started; then the countdown is waited out */
+  async function start(gameId: string, players: Player[]): Promise<View> {
+    const deadline = performance.now() + TIMEOUT_MS;
+    for (;;) {
+      const acks = await Promise.all(players.map((p) => ask(p, 'initiate-handshake', { gameId })));
+      for (const a of acks) if (!a.ok) throw new Error(`handshake: ${a.error.code} ${a.error.message}`);
+      const view = acks.map((a) => (a.ok ? a.game : null)).find((g) => g?.status === 'started');
+      if (view?.startsAt) {
+        await sleep(view.startsAt - view.serverNow + 50);
+        return view;
+      }
+      if (performance.now() > deadline) throw new Error('handshake: the game did not start');
+      await sleep(100);
+    }
+  }
+
+  return {
+    name: `sayspell-${mode}`,
+
+    async open(count) {
+      pairs = [];
+      for (let i = 0; i < count; i += 20) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(20, count - i) }, async () => {
+            const speller = await player();
+            return { speller, speaker: mode === 'solo' ? speller : await player() };
+          }),
+        );
+        pairs.push(...batch);
+      }
+    },
+
+    async prepare(pairIndex): Promise<LiveGame> {
+      const { speller, speaker } = pairs[pairIndex]!;
+      const body =
+        mode === 'solo'
+          ? { ...settings, solo: true, speller: speller.id }
+          : { ...settings, speller: speller.id, speaker: speaker.id };
+      const created = await post<View>('/v1/game', body, speller.token);
+      const gameId = created._id;
+      const players = mode === 'solo' ? [speller] : [speller, speaker];
+      const view = await start(gameId, players);
+      return {
+        words: view.words.length,
+        async guess(index) {
+          const partner = receipt(gameId, index + 1, speaker.id);
+          const ack = ask(speller, 'guess-word', { gameId, index, guess: guessFor(index) });
+          const a = await withTimeout(ack, TIMEOUT_MS, 'guess-word ack');
+          const own = performance.now();
+          if (!a.ok) {
+            waiting.delete(`${gameId}:${index + 1}:${speaker.id}`);
+            throw new Error(`guess-word: ${a.error.code} ${a.error.message}`);
+          }
+          return { partner: await withTimeout(partner, TIMEOUT_MS, 'update-game to the partner'), own };
+        },
+        async finish() {
+          for (const p of players) await ask(p, 'unsubscribe', { channel: `presence-game-${gameId}` });
+        },
+      };
+    },
+
+    async close() {
+      for (const p of pairs) {
+        p.speller.socket.disconnect();
+        p.speaker.socket.disconnect();
+      }
+      pairs = [];
+      waiting.clear();
+    },
+
+    payloadBytes: () => Math.round(sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length)),
+  };
+}
