@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Driver, percentile, type RoundResult, runRound, thinkMs } from './latency/load.ts';
-import { type Child, cpuMsOf, machineBusyMs, pidsNamed, startChild } from './latency/processes.ts';
+import { type Child, cpuMsOf, machineBusyMs, pidsNamed, root, startChild } from './latency/processes.ts';
 import { relayDriver } from './latency/relay-driver.ts';
 import { sayspellDriver } from './latency/sayspell-driver.ts';
 import { median, writeResult } from './measure.ts';
@@ -170,7 +171,15 @@ const paced =
     ? ''
     : `-think${args['think-min']}-${args['think-max']}`;
 const name = `guess-latency${mode === 'solo' ? '-solo' : ''}${onPostgres ? '-postgres' : ''}${paced}${args.profile ? '-profiled' : ''}`;
-const settings = { mode, backend, rounds, thinkMs: [Number(args['think-min']), Number(args['think-max'])] };
+const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
+const settings = {
+  mode,
+  backend,
+  rounds,
+  thinkMs: [Number(args['think-min']), Number(args['think-max'])],
+  // the server code measured: a commit, and whether apps/ or packages/ had changes on top of it
+  serverCommit: `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', 'apps', 'packages') ? ' + uncommitted changes' : ''}`,
+};
 console.info('written to', writeResult(name, { settings, results }));
 if (args.profile) console.info('server cpu profile in', profileDir);
 else fs.rmSync(dataDir, { recursive: true, force: true });

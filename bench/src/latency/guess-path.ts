@@ -11,7 +11,7 @@ import { median } from '../measure.ts';
 import { guessFor } from './sayspell-driver.ts';
 
 // the steps of one guess-word on the server, timed one by one, in process, without sockets:
-// what GameService.guess does (load, then the row-locked update) and what the broadcast costs
+// what GameService.guess does (the row-locked read, check and update) and what the broadcast costs
 // (three views: the ack and one update-game per player, each JSON-encoded by socket.io).
 //   node --conditions=source --import tsx bench/src/latency/guess-path.ts   (DATABASE_URL: on PostgreSQL)
 
@@ -75,7 +75,7 @@ await repo.update(id, (s) => ({ state: reset(s), changed: true, value: null }));
 const steps = {
   selectOne: [] as number[],
   emptyTransaction: [] as number[],
-  load: [] as number[],
+
   update: [] as number[],
   views: [] as number[],
   encode: [] as number[],
@@ -88,7 +88,6 @@ const time = async (list: number[], f: () => unknown) => {
 
 for (let i = 0; i < ITERATIONS; i++) {
   if (PAUSE_MS) await new Promise((r) => setTimeout(r, PAUSE_MS));
-  await time(steps.load, () => repo.get(id));
   let state: GameState | undefined;
   await time(steps.update, async () => {
     const out = await repo.update(id, (s) => {
