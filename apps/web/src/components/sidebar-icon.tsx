@@ -1,3 +1,5 @@
+import { LineIcon } from './line-icon.tsx';
+
 // small line icons for the sidebar; decorative, the label says what the entry is
 
 const paths: Record<string, string> = {
@@ -12,20 +14,5 @@ const paths: Record<string, string> = {
 };
 
 export function SidebarIcon({ label }: { label: string }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[label] ?? 'M4 12h16'} />
-    </svg>
-  );
+  return <LineIcon d={paths[label] ?? 'M4 12h16'} />;
 }

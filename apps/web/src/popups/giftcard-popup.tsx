@@ -7,6 +7,7 @@ import {
 } from '@sayspell/core/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LineIcon } from '../components/line-icon.tsx';
 
 // the gift-card promotion (§4): shown to registered players until they dismiss it; the
 // dismissal is remembered as a timestamp under the spec's local-storage key
@@ -34,19 +35,10 @@ export function GiftCardPopup({ isGuest }: { isGuest: boolean }) {
     >
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={64} radius="xl" color="yellow" variant="light" aria-hidden="true">
-          <svg
-            width="34"
-            height="34"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M3 9h18v4H3zM5 13h14v8H5zM12 9v12M12 9c-2-5-6-4-6-2s3 2 6 2c3 0 6 0 6-2s-4-3-6 2" />
-          </svg>
+          <LineIcon
+            d="M3 9h18v4H3zM5 13h14v8H5zM12 9v12M12 9c-2-5-6-4-6-2s3 2 6 2c3 0 6 0 6-2s-4-3-6 2"
+            size={34}
+          />
         </ThemeIcon>
         <Text>
           Play {first.soloTarget} solo or {first.partneredTarget} partnered games, spell{' '}

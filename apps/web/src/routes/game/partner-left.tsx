@@ -1,5 +1,6 @@
 import { Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { LineIcon } from '../../components/line-icon.tsx';
 
 /** shown to the player who stayed when their partner left for good (§4), before the results */
 export function PartnerLeft({ resultsId }: { resultsId: string | null }) {
@@ -7,19 +8,11 @@ export function PartnerLeft({ resultsId }: { resultsId: string | null }) {
     <Card maw={520} mx="auto" p={{ base: 'lg', sm: 'xl' }} shadow="md">
       <Stack align="center" gap="md" ta="center" role="alert">
         <ThemeIcon size={56} radius="xl" color="orange" variant="light" aria-hidden="true">
-          <svg
-            width="28"
-            height="28"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M9 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6 1.5 0 2.8.3 4 .9M16 13l5 5M21 13l-5 5" />
-          </svg>
+          <LineIcon
+            d="M9 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6 1.5 0 2.8.3 4 .9M16 13l5 5M21 13l-5 5"
+            size={28}
+            strokeWidth={2}
+          />
         </ThemeIcon>
         <Title order={1} fz="h2">
           Your partner left the game

@@ -19,6 +19,7 @@ import { Link, useSearchParams } from 'react-router';
 import { HISTORY_PAGE_SIZE, historyQuery } from '../../api/stats.ts';
 import { capitalise } from '../../components/capitalise.ts';
 import { formatDate } from '../../components/format-date.ts';
+import { LineIcon } from '../../components/line-icon.tsx';
 import { SCORE_COLORS } from '../results/score-circle.tsx';
 import { pageParam } from './history-loader.ts';
 import classes from './history-page.module.css';
@@ -136,19 +137,5 @@ function HistoryRow({ item }: { item: HistoryItem }) {
 }
 
 function HistoryIcon() {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 7v5l3 2M3 12a9 9 0 1 0 3-6.7M3 4v4h4" />
-    </svg>
-  );
+  return <LineIcon d="M12 7v5l3 2M3 12a9 9 0 1 0 3-6.7M3 4v4h4" size={28} />;
 }

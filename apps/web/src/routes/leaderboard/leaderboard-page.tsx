@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { profileQuery } from '../../api/auth.ts';
 import { type Leaderboard, type LeaderboardEntry, leaderboardQuery } from '../../api/stats.ts';
+import { LineIcon } from '../../components/line-icon.tsx';
 import { AccuracyChart } from './accuracy-chart.tsx';
 import { periodParam } from './leaderboard-loader.ts';
 import classes from './leaderboard-page.module.css';
@@ -184,19 +185,5 @@ function Row({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
 }
 
 function PodiumIcon() {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M8 21V11H4v10zM14 21V4h-4v17zM20 21v-7h-4v7z" />
-    </svg>
-  );
+  return <LineIcon d="M8 21V11H4v10zM14 21V4h-4v17zM20 21v-7h-4v7z" size={28} />;
 }
