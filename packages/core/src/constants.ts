@@ -59,6 +59,17 @@ export const TEXTS = {
   networkUnavailableTitle: 'Network Unavailable!',
   networkUnavailable: "It looks like you're offline. Please check your internet connection and try again.",
   mobileOnly: `${PRODUCT} is now mobile-app only`,
+  androidUpdate:
+    'A new Android update is available. Please update your app to get the latest features and fixes.',
+  iosUpdate: 'A new iOS update is available. Please update your app to get the latest features and fixes.',
+  updateNow: 'Update Now',
+  noRealtimeMedia: 'Your browser does not support real-time audio / video',
+  speechRecognitionUnavailable:
+    'Speech Recognition is not available on this browser. Please use Chrome or Firefox',
+  audioNotEnabledTitle: 'Audio Not Enabled',
+  audioNotEnabled: 'Please go to Settings and enable microphone permissions.',
+  microphoneNotDetectedTitle: 'Microphone Not Detected',
+  microphoneNotDetected: 'No microphone found on your device.',
 } as const;
 
 export const PROGRESS_THROTTLE_MS = 200;
@@ -92,3 +103,27 @@ export const LEADERBOARD_MIN_GAMES = 3;
 export const LEADERBOARD_SIZE = 50;
 export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+
+// social (§9)
+export const INVITE_TIMEOUT_MS = 30_000;
+export const NOTIFICATION_MS = 5000;
+export const PRESENCE_DELAY_MS = 500;
+export const TYPING_IDLE_MS = 1000;
+export const FULL_NAME_REVEAL_MS = 2000;
+export const NAME_TRUNCATION = 15;
+/** guests with this many games or more are not listed online (§5) */
+export const GUEST_GAME_CAP = 3;
+export const CHAT_MESSAGE_MAX = 500;
+
+// platform and app updates (§9)
+export const PLATFORMS = ['web', 'ios', 'android'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+/** the mobile apps' version: an update is offered when the server's number is higher */
+export const APP_VERSION = 7;
+
+// §9 calls: the limit is an environment value on the server; these are the media settings
+export const AUDIO_CALL_LIMIT_SECONDS = 1200;
+export const VIDEO_CONSTRAINTS = { width: 1280, height: 720, frameRate: 24 } as const;
+export const VIDEO_CODEC = 'video/VP8';
+export const MAX_AUDIO_BITRATE = 16_000;
+export const AUDIO_TOKEN_PATH = '/v1/audio/token';

@@ -40,7 +40,8 @@ export function playerView(state: GameState, { viewerId, now, audioUrl = null }:
           index: state.currentIndex,
           hasHomonyms: slot.homonyms.length > 0,
           ...(isSpeaker ? { word: slot.word, ipa: slot.ipa, syllables: slot.syllables ?? null } : {}),
-          audio: state.solo ? audioUrl : null,
+          // the partnered speller gets it too: the app's voice stands in when the call drops
+          audio: isSpeaker ? null : audioUrl,
         }
       : null;
   return {

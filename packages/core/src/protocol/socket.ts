@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_GUESS_LENGTH } from '../constants.ts';
+import { type RtcSignalFromPartner, rtcSignalSchema } from './call.ts';
 import type { Ack } from './errors.ts';
 import type { GameView, WordEntryView } from './game.ts';
 import { idSchema } from './game.ts';
+import type { ChatMessage, InviteCancel, InviteResponse, InviteView, socialEventSchemas } from './social.ts';
 
 // socket events: names are the spec's (§7); every client event is parsed with these schemas
 
@@ -20,6 +22,7 @@ export const clientEventSchemas = {
     guess: z.string().max(MAX_GUESS_LENGTH, `A guess is at most ${MAX_GUESS_LENGTH} letters.`),
   }),
   'timer-sync': z.strictObject({ gameId: idSchema }),
+  'rtc-signal': rtcSignalSchema,
 } as const;
 
 export type ClientEventName = keyof typeof clientEventSchemas;
@@ -63,10 +66,36 @@ export interface ServerToClientEvents {
   'countdown-sync': (p: CountdownSync) => void;
   'play-again': (p: PlayAgain) => void;
   'match-found': (p: { gameId: string }) => void;
+  // the call: the partner's offer, answer, ICE candidate or hang-up
+  'rtc-signal': (p: RtcSignalFromPartner) => void;
+  // presence on presence-users / presence-channel / presence-matching
+  'member-added': (p: { channel: string; userId: string }) => void;
+  'user-leave': (p: { userId: string }) => void;
+  'route-update-ingame': (p: { userId: string }) => void;
+  'route-update-idealgame': (p: { userId: string }) => void;
+  // invites, on private-invite-{userId}
+  invite: (p: InviteView) => void;
+  'invite-response': (p: InviteResponse) => void;
+  'invite-response-game': (p: { inviteId: string; gameId: string }) => void;
+  'invite-cancel': (p: InviteCancel) => void;
+  // on private-{userId}
+  message: (p: ChatMessage) => void;
+  typing: (p: { from: string; typing: boolean }) => void;
+  'block-user': (p: { userId: string; username: string; blocked: boolean }) => void;
+  'user-info-request': (p: { from: string }) => void;
+  'user-info-response': (p: { from: string; info: { route?: string; inGame?: boolean } }) => void;
 }
 
-export interface ClientToServerEvents {
-  subscribe: (p: ClientEventPayload<'subscribe'>, ack: (a: Ack) => void) => void;
+type SocialEvents = {
+  [E in keyof typeof socialEventSchemas]: (
+    p: z.input<(typeof socialEventSchemas)[E]>,
+    ack: (a: Ack<Record<string, unknown>>) => void,
+  ) => void;
+};
+
+export interface ClientToServerEvents extends SocialEvents {
+  /** presence channels answer with the user ids in them */
+  subscribe: (p: ClientEventPayload<'subscribe'>, ack: (a: Ack<{ members?: string[] }>) => void) => void;
   unsubscribe: (p: ClientEventPayload<'unsubscribe'>, ack: (a: Ack) => void) => void;
   'initiate-handshake': (
     p: ClientEventPayload<'initiate-handshake'>,
@@ -74,6 +103,7 @@ export interface ClientToServerEvents {
   ) => void;
   'guess-word': (p: ClientEventPayload<'guess-word'>, ack: (a: Ack<{ game: GameView }>) => void) => void;
   'timer-sync': (p: ClientEventPayload<'timer-sync'>, ack: (a: Ack<{ timestamp: number }>) => void) => void;
+  'rtc-signal': (p: ClientEventPayload<'rtc-signal'>, ack: (a: Ack) => void) => void;
   'play-again': (
     p: ClientEventPayload<'play-again'>,
     ack: (a: Ack<{ waiting: boolean; gameId?: string }>) => void,
