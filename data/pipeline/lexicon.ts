@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Frequencies, loadFrequencies } from './frequencies.ts';
 import { parseIrregularForms } from './inflections.ts';
+import { DATA_DIR } from './lexicon-dir.ts';
 import { loadPronunciations, type Pronunciations } from './pronunciations.ts';
 import { parseSections, readWordList } from './word-list.ts';
 import { loadWordNet, type WordNet } from './wordnet.ts';
@@ -18,7 +19,7 @@ export interface Lexicon {
   exclusions: Map<string, Set<string>>;
 }
 
-export const DATA_DIR = path.join(import.meta.dirname, '..');
+export { DATA_DIR };
 
 export function loadLexicon(): Lexicon {
   return {
