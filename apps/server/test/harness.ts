@@ -47,6 +47,10 @@ export async function startServer(
     REDIS_PREFIX: `test-${process.pid}-${randomUUID().slice(0, 8)}`,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // every test comes from 127.0.0.1 and the PostgreSQL suites share one database: per-address
+    // limits are tested on purpose where a test sets them
+    REGISTER_MAX_PER_IP: '100000',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
     DISCONNECT_GRACE_MS: '200',
     TTS_PROVIDER: 'auto',
     ...opts.env,
@@ -77,12 +81,19 @@ export async function api<T = unknown>(
   url: string,
   method: string,
   pathname: string,
-  opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  opts: {
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    form?: FormData;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: T; text: string; headers: Headers }> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let body: string | undefined;
-  if (opts.rawBody !== undefined) body = opts.rawBody;
+  let body: string | FormData | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.rawBody !== undefined) body = opts.rawBody;
   else if (opts.body !== undefined) {
     body = JSON.stringify(opts.body);
     headers['content-type'] ??= 'application/json';
@@ -127,17 +138,25 @@ export function ask<A = { ok: boolean; [k: string]: unknown }>(
   ).emitWithAck(event, payload);
 }
 
+/** The next `event` on `socket` (the next one `where` accepts, when given). */
 export function nextEvent<T>(
   socket: ClientSocket,
   event: keyof ServerToClientEvents,
   timeoutMs = 10_000,
+  where: (payload: T) => boolean = () => true,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, ((payload: T) => {
+    const listener = ((payload: T) => {
+      if (!where(payload)) return;
       clearTimeout(t);
+      socket.off(event, listener);
       resolve(payload);
-    }) as never);
+    }) as never;
+    const t = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on(event, listener);
   });
 }
 

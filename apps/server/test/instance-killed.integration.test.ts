@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { GameView } from '@sayspell/core/protocol/game';
 import type { FinishGame } from '@sayspell/core/protocol/socket';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, ask, nextEvent, onPostgres, serverPool, socketFor } from './harness.ts';
 import { askAs, partneredGame, player } from './partnered.ts';
+import { instanceProcess } from './support/instance-process.ts';
 
 // two instances on PostgreSQL + Redis; the one that started the game is killed (SIGKILL) mid-game:
 // the other still ends the game on time, with every guess in its results
@@ -16,31 +16,6 @@ afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
 });
 
-function instanceProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const main = path.join(import.meta.dirname, '..', 'src', 'main.ts');
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = out.match(/open (http:\/\/\S+) in your browser/);
-      if (m) resolve({ url: m[1]!, child });
-    });
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
-  });
-}
-
 describe.skipIf(!onPostgres)('an instance dies mid-game', () => {
   it('the game still ends on time on the other instance, its results complete', async () => {
     const env = {
@@ -48,7 +23,7 @@ describe.skipIf(!onPostgres)('an instance dies mid-game', () => {
       REDIS_URL: process.env.SAYSPELL_TEST_REDIS_URL!,
       REDIS_PREFIX: `test-kill-${randomUUID().slice(0, 8)}`,
     };
-    const a = await instanceProcess(env);
+    const a = await instanceProcess(env, children);
     const b = await start({ env });
     const speaker = await player(a.url);
     const speller = await player(b.url);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { api, freshDataDir, onPostgres, serverPool } from './harness.ts';
+import { api, freshDataDir, onPostgres, serverPool, startServer } from './harness.ts';
 
 const start = serverPool();
 
@@ -72,5 +72,26 @@ describe('server lifecycle', () => {
     expect((await inFlight).status).toBe(200);
     await closing;
     await expect(fetch(`${t.url}/health`)).rejects.toThrow();
+  });
+});
+
+describe('what the mobile apps ask at start', () => {
+  it('answers the update and ads flags and the party date from configuration', async () => {
+    const own = await startServer({
+      env: { ANDROID_UPDATE: '8', IOS_UPDATE: '7', ANDROID_ADS_SHOW: 'true', PARTY_DATE: '2026-12-31' },
+    });
+    try {
+      const update = await api(own.url, 'GET', '/v1/users/getUpdateReq');
+      expect(update.body).toEqual({
+        androidUpdate: 8,
+        iosUpdate: 7,
+        iosAdsshow: false,
+        androidAdsshow: true,
+      });
+      const party = await api(own.url, 'GET', '/v1/users/getSelectedPartyDate');
+      expect(party.body).toEqual({ partDate: '2026-12-31' });
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -174,7 +174,7 @@ describe('solo game', () => {
       token: b.token.accessToken,
       body: { _id: game._id },
     });
-    expect(byOther.body).toEqual({ deleted: false });
+    expect(byOther.status).toBe(403);
     expect((await api(t.url, 'GET', `/v1/game/${game._id}`, { token: b.token.accessToken })).status).toBe(
       403,
     );
@@ -216,6 +216,40 @@ describe('solo game', () => {
     clock.advance(1000);
     await t.server.games.sweep();
     expect(await status(reloaded._id)).toBe(200);
+    socket.disconnect();
+  });
+
+  it('applies racing writes one after the other: none is lost, and a stale guess is refused', async () => {
+    const user = await guest(t.url);
+    const { token } = user;
+    const body = soloGameBody(user.user._id);
+    const game = (await api<GameView>(t.url, 'POST', '/v1/game', { token: token.accessToken, body })).body;
+    const repo = createGameRepository(t.server.database.db);
+    const before = (await repo.get(game._id))!;
+    // ten writers at once, each adding one to the version it read: optimistic writes retry, so
+    // all ten land, one after the other
+    const bump = (s: typeof before) => ({
+      state: { ...s, version: s.version + 1 },
+      changed: true,
+      value: null,
+    });
+    await Promise.all(Array.from({ length: 10 }, () => repo.update(game._id, bump)));
+    expect((await repo.get(game._id))!.version).toBe(before.version + 10);
+
+    // the same guess sent twice at once (a double press): one is played, the other is refused
+    const socket = await socketFor(t.url, token.accessToken);
+    await ask(socket, 'initiate-handshake', { gameId: game._id });
+    clock.advance(5000);
+    const guessOnce = () =>
+      ask<{ ok: boolean; error?: { code: string } }>(socket, 'guess-word', {
+        gameId: game._id,
+        index: 0,
+        guess: 'zzqx',
+      });
+    const answers = await Promise.all([guessOnce(), guessOnce()]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)?.error?.code).toMatch(/^[A-Z_]+$/);
+    expect((await repo.get(game._id))!.currentIndex).toBe(1);
     socket.disconnect();
   });
 

@@ -1,17 +1,21 @@
 import type { LoginAnswer } from '@sayspell/core/protocol/auth';
+import { DomainError } from '../errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { RefreshTokens } from './refresh-tokens.ts';
-import { toUserView, type Users } from './users.ts';
+import { toUserView, type UserRow, type Users } from './users.ts';
 
 // sign-in strategies end here: each makes or finds a user, then gets the same token pair
 
 export function createAuthService(deps: { users: Users; access: AccessTokens; refresh: RefreshTokens }) {
   const { users, access, refresh } = deps;
 
-  async function answer(
-    user: Awaited<ReturnType<Users['byId']>>,
-    refreshToken: string,
-  ): Promise<LoginAnswer> {
+  function assertMaySignIn(user: UserRow) {
+    if (user.removedAt) {
+      throw new DomainError('ACCOUNT_REMOVED', 'This account was removed by an administrator.');
+    }
+  }
+
+  async function answer(user: UserRow, refreshToken: string): Promise<LoginAnswer> {
     return {
       token: {
         accessToken: await access.sign({ userId: user.id, role: user.role }),
@@ -19,20 +23,29 @@ export function createAuthService(deps: { users: Users; access: AccessTokens; re
         expiresIn: access.ttlSeconds,
         tokenType: 'Bearer',
       },
-      user: toUserView(user),
+      user: toUserView(user, { self: true }),
     };
   }
 
   return {
+    /** a new session (token family) for a user who has proved who they are */
+    async signIn(user: UserRow): Promise<LoginAnswer> {
+      assertMaySignIn(user);
+      return answer(user, await refresh.issue(user.id));
+    },
     async loginGuest(): Promise<LoginAnswer> {
       const user = await users.createGuest();
       return answer(user, await refresh.issue(user.id));
     },
     async refresh(token: string): Promise<LoginAnswer> {
       const { userId, next } = await refresh.rotate(token);
-      return answer(await users.byId(userId), next);
+      const user = await users.byId(userId);
+      assertMaySignIn(user);
+      return answer(user, next);
     },
     logout: (token: string | undefined) => (token ? refresh.revoke(token) : Promise.resolve()),
+    /** ends every session of a user (password change, removal, deletion) */
+    endAllSessions: (userId: string) => refresh.revokeUser(userId),
   };
 }
 

@@ -64,7 +64,14 @@ export function createRefreshTokens(db: Db, ttlSeconds: number) {
     if (row) await revokeFamily(row.familyId);
   }
 
-  return { issue, rotate, revoke };
+  async function revokeUser(userId: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  return { issue, rotate, revoke, revokeUser };
 }
 
 export type RefreshTokens = ReturnType<typeof createRefreshTokens>;

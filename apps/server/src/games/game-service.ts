@@ -248,6 +248,41 @@ export function createGameService(deps: {
       return viewFor(state, callerId ?? input.speller);
     },
 
+    /**
+     * a game of words chosen elsewhere (custom and enterprise topics): solo when there is no speaker.
+     * the settings' category is the source (category_custom, category_enterprise).
+     */
+    async createWithWords(
+      callerId: string,
+      input: GameSettings & { speller: string; speaker: string | null },
+      words: WordSlot[],
+    ): Promise<GameView> {
+      if (callerId !== input.speller && callerId !== input.speaker) {
+        throw new DomainError('FORBIDDEN', 'You can only create a game you play in.');
+      }
+      if (input.speaker === input.speller) {
+        throw new DomainError('BAD_REQUEST', 'The speaker and the speller must be two different players.');
+      }
+      for (const id of [input.speaker, input.speller]) {
+        if (id !== null && !(await deps.userExists(id)))
+          throw new DomainError('NOT_FOUND', `There is no player with the id ${id}.`);
+      }
+      if (!(await deps.isLanguageEnabled(input.language))) {
+        throw new DomainError('LANGUAGE_DISABLED', `${input.language} is not available yet.`);
+      }
+      const solo = input.speaker === null;
+      const slots = words.slice(0, solo ? SOLO_WORD_COUNT : PARTNERED_WORD_COUNT);
+      if (solo) await repo.deleteUnfinishedSoloOf(input.speller);
+      const state = newGame(input, {
+        solo,
+        speakerId: input.speaker,
+        spellerId: input.speller,
+        words: slots,
+      });
+      await repo.insert(state);
+      return viewFor(state, callerId);
+    },
+
     /** whether a game with these settings can be made (language enabled, category playable) */
     async isPlayable(settings: Pick<GameSettings, 'language' | 'category'>): Promise<boolean> {
       return categoryName(settings.category) !== null && (await deps.isLanguageEnabled(settings.language));
@@ -284,7 +319,9 @@ export function createGameService(deps: {
      */
     async deleteUnfinished(id: string, userId: string): Promise<boolean> {
       const state = await repo.get(id);
-      if (!state || !isPlayer(state, userId) || state.status === 'finished') return false;
+      if (!state) return false;
+      if (!isPlayer(state, userId)) throw new DomainError('NOT_A_PLAYER', 'This is not your game.');
+      if (state.status === 'finished') return false;
       if (state.status === 'started') await repo.countUnfinished(userId);
       if (!state.solo) {
         await partnerLeft(id, userId);

@@ -17,3 +17,10 @@ export function createAuthenticate(access: AccessTokens) {
 }
 
 export type Authenticate = ReturnType<typeof createAuthenticate>;
+
+/** throws 403 unless the signed-in user has one of the roles; admins pass every role check */
+export function requireRole(claims: AccessClaims, ...roles: AccessClaims['role'][]): AccessClaims {
+  if (claims.role === 'admin' || roles.includes(claims.role)) return claims;
+  const wanted = roles.includes('user') ? 'a registered account' : 'an administrator';
+  throw new DomainError('FORBIDDEN', `This needs ${wanted}.`);
+}

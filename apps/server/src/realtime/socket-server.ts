@@ -11,8 +11,10 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import type { AccessClaims, AccessTokens } from '../auth/access-tokens.ts';
+import type { CallService } from '../calls/call-service.ts';
 import type { Clock, GameService } from '../games/game-service.ts';
 import type { ResultsService } from '../games/results-service.ts';
+import type { SocialDispatch } from '../social/social-dispatch.ts';
 import { authorizeChannel, type ChannelAccessDeps } from './channel-access.ts';
 import { playerRoom } from './rooms.ts';
 import { describeZodError, toSocketError } from './socket-errors.ts';
@@ -28,6 +30,7 @@ export interface RealtimeDeps {
   access: AccessTokens;
   games: GameService;
   results: ResultsService;
+  calls: CallService;
   /** a user has no socket left anywhere (after the grace period) */
   onUserGone(userId: string): Promise<void>;
   channelAccess: ChannelAccessDeps;
@@ -35,13 +38,20 @@ export interface RealtimeDeps {
   redisPrefix: string;
   logger: Logger;
   disconnectGraceMs: number;
+  /** a silent client is dropped after pingInterval + pingTimeout (a frozen tab, a dead phone) */
+  ping?: { intervalMs: number; timeoutMs: number };
   clock: Clock;
+  /** invites, chat typing and user info: the social events */
+  social?: SocialDispatch;
 }
+
+const PRESENCE_ROOMS = new Set(['users', 'presence', 'matching']);
 
 export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): AppServer {
   const io: AppServer = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
+    ...(deps.ping ? { pingInterval: deps.ping.intervalMs, pingTimeout: deps.ping.timeoutMs } : {}),
     ...(deps.redis
       ? { adapter: createAdapter(deps.redis, { streamName: `${deps.redisPrefix}:socket.io` }) }
       : {}),
@@ -103,15 +113,42 @@ async function usersIn(io: AppServer, room: string): Promise<Set<string>> {
 function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) {
   const { games, logger } = deps;
   const me = socket.data.user.userId;
-  // every socket is in its owner's private channel from the start
-  void socket.join(channels.user(me));
+  // every socket is in its owner's private and invite channels from the start, so nothing sent
+  // to the user is missed between connecting and subscribing (or after a reconnect)
+  void socket.join([channels.user(me), channels.invite(me)]);
 
   on(socket, 'subscribe', logger, async ({ channel }) => {
     const parsed = await authorizeChannel(deps.channelAccess, me, channel);
+    if (!PRESENCE_ROOMS.has(parsed.kind)) {
+      await socket.join(channel);
+      if (parsed.kind === 'game') await socket.join(playerRoom(parsed.gameId, me));
+      return {};
+    }
+    // presence: the others hear of a user's first tab; the subscriber gets who is there
+    const before = await usersIn(io, channel);
     await socket.join(channel);
-    if (parsed.kind === 'game') await socket.join(playerRoom(parsed.gameId, me));
-    return {};
+    if (!before.has(me)) socket.to(channel).emit('member-added', { channel, userId: me });
+    return { members: [...before, me].filter((id, i, all) => all.indexOf(id) === i) };
   });
+
+  const social = deps.social;
+  if (social) {
+    for (const event of social.events) {
+      socket.on(
+        event as never,
+        (async (payload: unknown, ack: unknown) => {
+          const reply = typeof ack === 'function' ? (ack as (a: unknown) => void) : () => {};
+          try {
+            reply({ ok: true, ...(await social.run(me, event, payload)) });
+          } catch (err) {
+            const error = toSocketError(err);
+            if (error.code === 'INTERNAL') logger.error({ err, event }, 'socket handler failed');
+            reply({ ok: false, error });
+          }
+        }) as never,
+      );
+    }
+  }
 
   on(socket, 'unsubscribe', logger, async ({ channel }) => {
     const parsed = parseChannel(channel);
@@ -170,6 +207,20 @@ function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) 
     return answer;
   });
 
+  // call signalling: relayed to the partner's sockets on this game, nobody else. the partner is
+  // looked up once per game (a call trades a dozen candidates)
+  const partners = new Map<string, string>();
+  on(socket, 'rtc-signal', logger, async (signal) => {
+    let partner = partners.get(signal.gameId);
+    if (!partner) {
+      partner = await deps.calls.partnerOf(signal.gameId, me);
+      if (partners.size > 16) partners.clear();
+      partners.set(signal.gameId, partner);
+    }
+    io.to(playerRoom(signal.gameId, partner)).emit('rtc-signal', { ...signal, from: me });
+    return {};
+  });
+
   on(socket, 'guess-word', logger, async ({ gameId, index, guess }) => ({
     game: await games.guess(gameId, me, index, guess),
   }));
@@ -187,6 +238,7 @@ function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) 
         for (const room of rooms) {
           if ((await usersIn(io, room)).has(me)) continue;
           io.to(room).emit('member-removed', { channel: room, userId: me });
+          if (room === channels.users) io.to(room).emit('user-leave', { userId: me });
           const parsed = parseChannel(room);
           // a partnered game whose player is gone ends for both (solo and finished games: no-op)
           if (parsed?.kind === 'game') await games.partnerLeft(parsed.gameId, me);

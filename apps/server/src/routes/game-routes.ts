@@ -10,7 +10,7 @@ import type { GameService } from '../games/game-service.ts';
 import type { Authenticate } from '../http/authenticate.ts';
 import { parse } from '../http/validate.ts';
 import type { TtsService } from '../providers/tts/create-tts.ts';
-import { sendSpeech } from './speech-routes.ts';
+import { sendSpeech, speechError } from './speech-routes.ts';
 
 const gameParams = z.object({ id: idSchema });
 const audioParams = z.object({
@@ -50,6 +50,6 @@ export function gameRoutes(
   app.get('/v1/game/:id/audio/:token', async (req, reply) => {
     const { id, token } = parse(audioParams, req.params, 'audio link');
     const word = await games.audioWord(id, token);
-    return sendSpeech(reply, await deps.tts.speak(word), 'no-store');
+    return sendSpeech(reply, await deps.tts.speak(word).catch(speechError), 'no-store');
   });
 }

@@ -1,3 +1,4 @@
+import { AUDIO_TOKEN_PATH } from '@sayspell/core/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -9,6 +10,7 @@ export function healthRoutes(
     realtime: string;
     config: Config;
     ttsProvider: string;
+    loginMethods: string[];
   },
 ) {
   app.get('/health', async (_req, reply) => {
@@ -20,8 +22,26 @@ export function healthRoutes(
 
   app.get('/v1/config', async () => ({
     socialLogin: deps.config.socialLogin,
+    loginMethods: deps.loginMethods,
     playStoreUrl: deps.config.playStoreUrl,
     appStoreUrl: deps.config.appStoreUrl,
     ttsProvider: deps.ttsProvider,
+    // the native Apple sign-in needs the service id on Android (iOS uses the app's own)
+    appleClientId: deps.config.oauth.apple?.clientId ?? null,
+    audioTokenUri: AUDIO_TOKEN_PATH,
+    audioCallLimit: deps.config.calls.limitSeconds,
   }));
+
+  // what the mobile apps ask at start (§7): the newest app version per store, and whether ads show
+  app.get('/v1/users/getUpdateReq', async () => {
+    const a = deps.config.apps;
+    return {
+      androidUpdate: a.androidUpdate,
+      iosUpdate: a.iosUpdate,
+      iosAdsshow: a.iosAdsshow,
+      androidAdsshow: a.androidAdsshow,
+    };
+  });
+
+  app.get('/v1/users/getSelectedPartyDate', async () => ({ partDate: deps.config.apps.partyDate }));
 }

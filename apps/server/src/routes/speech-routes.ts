@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../errors.ts';
+import type { Authenticate } from '../http/authenticate.ts';
 import { parse } from '../http/validate.ts';
-import type { SpeechAudio, TtsService } from '../providers/tts/create-tts.ts';
+import type { SpeechAudio, TtsService, VoiceInfo } from '../providers/tts/create-tts.ts';
+import { TtsError } from '../providers/tts/types.ts';
 
 const ttsQuery = z.object({
   text: z
@@ -10,6 +12,28 @@ const ttsQuery = z.object({
     .trim()
     .min(1, 'text must not be empty.')
     .max(200, 'text must be at most 200 characters.'),
+});
+
+const voicesQuery = z.strictObject({
+  language: z.string().trim().min(1).max(40, 'language must be at most 40 characters.').optional(),
+});
+
+const factor = (what: string) =>
+  z
+    .number({ error: `${what} must be a number from 0.5 to 2.` })
+    .min(0.5, `${what} must be at least 0.5.`)
+    .max(2, `${what} must be at most 2.`);
+
+/** POST /v1/google/text-to-speech-test (§7 {text, settings}) */
+const ttsTestBody = z.strictObject({
+  text: ttsQuery.shape.text,
+  settings: z
+    .strictObject({
+      voice: z.string().trim().min(1, 'voice must not be empty.').max(64, 'voice is too long.').optional(),
+      rate: factor('rate').optional(),
+      pitch: factor('pitch').optional(),
+    })
+    .default({}),
 });
 
 export function sendSpeech(
@@ -24,15 +48,36 @@ export function sendSpeech(
     .send(Buffer.from(audio.data));
 }
 
-export function speechRoutes(app: FastifyInstance, deps: { tts: TtsService }) {
+/** a provider's error as an answer: the caller's mistake 400, busy or unreachable 503, broken 502 */
+export function speechError(err: unknown): never {
+  if (err instanceof TtsError) {
+    const code = {
+      BAD_TEXT: 'BAD_TEXT',
+      BAD_VOICE: 'BAD_VOICE',
+      UNAVAILABLE: 'UNAVAILABLE',
+      TTS_FAILED: 'BAD_GATEWAY',
+    } as const;
+    throw new DomainError(code[err.code], err.message);
+  }
+  throw err;
+}
+
+export function speechRoutes(app: FastifyInstance, deps: { tts: TtsService; authenticate: Authenticate }) {
   app.get('/v1/google/text-to-speech', async (req, reply) => {
     const { text } = parse(ttsQuery, req.query, 'query');
-    try {
-      return sendSpeech(reply, await deps.tts.speak(text), 'public');
-    } catch (err) {
-      if ((err as { code?: string }).code === 'BAD_TEXT')
-        throw new DomainError('BAD_TEXT', (err as Error).message);
-      throw err;
-    }
+    return sendSpeech(reply, await deps.tts.speak(text).catch(speechError), 'public');
+  });
+
+  // the voices of the active provider, for the settings page
+  app.get('/v1/speech/voices', async (req): Promise<{ data: VoiceInfo[] }> => {
+    const { language } = parse(voicesQuery, req.query ?? {}, 'query');
+    return { data: await deps.tts.voices(language).catch(speechError) };
+  });
+
+  // a player tries a voice, speed and pitch; the same bounded cache keeps the answer
+  app.post('/v1/google/text-to-speech-test', async (req, reply) => {
+    await deps.authenticate(req);
+    const { text, settings } = parse(ttsTestBody, req.body);
+    return sendSpeech(reply, await deps.tts.speakWithSettings(text, settings).catch(speechError), 'no-store');
   });
 }

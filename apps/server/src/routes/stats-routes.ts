@@ -17,7 +17,13 @@ const leaderboardQuery = z.object({
 
 export function statsRoutes(
   app: FastifyInstance,
-  deps: { authenticate: Authenticate; stats: StatsRepository; clock: Clock },
+  deps: {
+    authenticate: Authenticate;
+    stats: StatsRepository;
+    clock: Clock;
+    /** the online-users list shows who is in a game */
+    onInGame?: (userId: string, inGame: boolean) => void;
+  },
 ) {
   const { authenticate, stats } = deps;
 
@@ -49,6 +55,7 @@ export function statsRoutes(
     const { userId, inGame } = parse(inGameCheckSchema, req.body);
     if (userId !== me.userId) throw new DomainError('FORBIDDEN', 'You can only set your own in-game status.');
     await stats.setInGame(me.userId, inGame ? deps.clock.now() : null);
+    deps.onInGame?.(me.userId, inGame);
     return { ok: true };
   });
 }

@@ -20,6 +20,13 @@ export async function webAppRoutes(app: FastifyInstance, deps: { webDist: string
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // the service worker and the manifest are looked at on every visit: a new version is seen
+        // at once (the worker itself caches the rest)
+        const name = path.basename(file);
+        if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) {
+          res.header('Cache-Control', 'no-cache');
+        }
+        if (name.endsWith('.webmanifest')) res.header('Content-Type', 'application/manifest+json');
       },
     });
   }

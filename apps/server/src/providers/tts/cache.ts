@@ -1,4 +1,4 @@
-import type { SpeechSynthesizer } from './types.ts';
+import { NORMAL_PROSODY, type Prosody, type SpeechSynthesizer } from './types.ts';
 
 export interface SynthesisCacheOptions {
   /** Upper bound on the audio bytes held; the least recently used entries go first. */
@@ -11,7 +11,7 @@ export interface SynthesisCacheStats {
   bytes: number;
   hits: number;
   misses: number;
-  /** Requests that joined a synthesis already running for the same (voice, text). */
+  /** Requests that joined a synthesis already running for the same key. */
   joined: number;
 }
 
@@ -19,7 +19,7 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_CACHE_ENTRIES = 4096;
 
 /**
- * An LRU cache of synthesized audio keyed by (voice, text). Concurrent requests for one key share a
+ * An LRU cache of synthesized audio keyed by (voice, rate, pitch, text). Concurrent requests for one key share a
  * single synthesis; failures are not kept, so the next request tries again.
  * Callers get the cached bytes themselves: treat them as read-only.
  */
@@ -42,8 +42,12 @@ export class SynthesisCache {
     this.maxEntries = options.maxEntries ?? DEFAULT_CACHE_ENTRIES;
   }
 
-  async synthesize(text: string, voice: string): Promise<{ data: Uint8Array; cached: boolean }> {
-    const key = JSON.stringify([voice, text]);
+  async synthesize(
+    text: string,
+    voice: string,
+    prosody: Prosody = NORMAL_PROSODY,
+  ): Promise<{ data: Uint8Array; cached: boolean }> {
+    const key = JSON.stringify([voice, prosody.rate, prosody.pitch, text]);
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
@@ -57,7 +61,7 @@ export class SynthesisCache {
     } else {
       this.misses++;
       running = this.synthesizer
-        .synthesize(text, voice)
+        .synthesize(text, voice, prosody)
         .then((data) => {
           this.store(key, data);
           return data;

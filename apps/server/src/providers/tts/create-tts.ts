@@ -1,25 +1,43 @@
 import { DEFAULT_CACHE_BYTES, SynthesisCache } from './cache.ts';
 import { EspeakWasmSynthesizer } from './espeak-wasm.ts';
+import { type GoogleTtsOptions, GoogleTtsSynthesizer } from './google-tts.ts';
 import { createEspeakNgSynthesizer, createFliteSynthesizer, findExecutable } from './system-command.ts';
-import { type SpeechAudio, type SpeechSynthesizer, TtsError } from './types.ts';
+import {
+  NORMAL_PROSODY,
+  type Prosody,
+  type SpeechAudio,
+  type SpeechSynthesizer,
+  TtsError,
+  type VoiceInfo,
+} from './types.ts';
+import { inLanguage } from './voice-catalog.ts';
 import { DEFAULT_VOICE } from './voices.ts';
 import { parseWav } from './wav.ts';
 
-export type { SpeechAudio } from './types.ts';
+export type { Prosody, SpeechAudio, VoiceInfo } from './types.ts';
 
-export type TtsProviderName = 'auto' | 'espeak-wasm' | 'flite' | 'espeak-ng';
+export type TtsProviderName = 'auto' | 'espeak-wasm' | 'flite' | 'espeak-ng' | 'google';
 
 export interface TtsOptions {
   provider?: TtsProviderName;
   cacheBytes?: number;
   cacheEntries?: number;
+  /** Google Cloud TTS: used when provider is 'google', and by 'auto' when given */
+  google?: GoogleTtsOptions | undefined;
   logger?: { info(obj: object, msg?: string): void };
 }
 
 export interface TtsService {
   readonly providerName: string;
   /** Speaks `text` (1–200 characters once trimmed) as WAV; `voice` is a language tag, default en-us. */
-  speak(text: string, voice?: string): Promise<SpeechAudio & { cached: boolean }>;
+  speak(text: string, voice?: string, prosody?: Prosody): Promise<SpeechAudio & { cached: boolean }>;
+  /** Like speak, but a named voice must be one `voices()` lists (the settings a player chose). */
+  speakWithSettings(
+    text: string,
+    settings: { voice?: string | undefined; rate?: number | undefined; pitch?: number | undefined },
+  ): Promise<SpeechAudio & { cached: boolean }>;
+  /** The voices the provider really has, of one language (a name such as English, or a tag) or all. */
+  voices(language?: string): Promise<VoiceInfo[]>;
   /** Loads the engine ahead of the first request (the WASM engine's first run costs ~0.5 s). */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -45,7 +63,7 @@ export function normaliseText(text: unknown): string {
 
 export function createTts(opts: TtsOptions = {}): TtsService {
   const requested = opts.provider ?? 'auto';
-  const synthesizer = pickSynthesizer(requested);
+  const synthesizer = pickSynthesizer(requested, opts.google);
   // the text is never logged: in a solo game it is the word the player has to spell
   opts.logger?.info({ requested, provider: synthesizer.name }, 'speech synthesis provider selected');
   const cache = new SynthesisCache(checkedWav(synthesizer), {
@@ -54,14 +72,33 @@ export function createTts(opts: TtsOptions = {}): TtsService {
   });
   let closed = false;
 
+  async function speak(text: string, voice = DEFAULT_VOICE, prosody: Prosody = NORMAL_PROSODY) {
+    if (closed) throw new TtsError('UNAVAILABLE', 'Speech synthesis was shut down.');
+    const { data, cached } = await cache.synthesize(normaliseText(text), voice, prosody);
+    return { contentType: 'audio/wav', data, cached };
+  }
+  const voices = async (language?: string) => inLanguage((await synthesizer.voices?.()) ?? [], language);
+
   return {
     providerName: synthesizer.name,
-    async speak(text, voice = DEFAULT_VOICE) {
-      if (closed) throw new TtsError('UNAVAILABLE', 'Speech synthesis was shut down.');
-      const { data, cached } = await cache.synthesize(normaliseText(text), voice);
-      return { contentType: 'audio/wav', data, cached };
+    speak,
+    voices,
+    async speakWithSettings(text, settings) {
+      const clean = normaliseText(text);
+      if (settings.voice !== undefined) {
+        const known = await voices();
+        if (!known.some((v) => v.id === settings.voice)) {
+          throw new TtsError(
+            'BAD_VOICE',
+            `There is no voice "${settings.voice}". Choose one of: ${known.map((v) => v.id).join(', ')}.`,
+          );
+        }
+      }
+      return speak(clean, settings.voice, { rate: settings.rate ?? 1, pitch: settings.pitch ?? 1 });
     },
     async warmUp() {
+      // an outside service needs no loading, and a call would cost a request
+      if (synthesizer.name === 'google') return;
       await synthesizer.synthesize('ready', DEFAULT_VOICE);
     },
     async close() {
@@ -72,8 +109,11 @@ export function createTts(opts: TtsOptions = {}): TtsService {
   };
 }
 
-function pickSynthesizer(provider: TtsProviderName): SpeechSynthesizer {
+function pickSynthesizer(provider: TtsProviderName, google: GoogleTtsOptions | undefined): SpeechSynthesizer {
   switch (provider) {
+    case 'google':
+      if (!google) throw new Error('The google speech provider needs GOOGLE_TTS_KEY.');
+      return new GoogleTtsSynthesizer(google);
     case 'espeak-wasm':
       return new EspeakWasmSynthesizer();
     case 'flite':
@@ -81,6 +121,7 @@ function pickSynthesizer(provider: TtsProviderName): SpeechSynthesizer {
     case 'espeak-ng':
       return createEspeakNgSynthesizer();
     case 'auto': {
+      if (google) return new GoogleTtsSynthesizer(google);
       const flite = findExecutable('flite');
       if (flite) return createFliteSynthesizer({ executable: flite });
       const espeakNg = findExecutable('espeak-ng');
@@ -94,8 +135,8 @@ function pickSynthesizer(provider: TtsProviderName): SpeechSynthesizer {
 function checkedWav(synthesizer: SpeechSynthesizer): SpeechSynthesizer {
   return {
     name: synthesizer.name,
-    async synthesize(text, voice) {
-      const data = await synthesizer.synthesize(text, voice);
+    async synthesize(text, voice, prosody) {
+      const data = await synthesizer.synthesize(text, voice, prosody);
       if (!parseWav(data))
         throw new TtsError('TTS_FAILED', `${synthesizer.name} returned no valid WAV audio.`);
       return data;

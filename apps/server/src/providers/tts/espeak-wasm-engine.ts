@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ESpeakNg, { type EspeakModule } from 'espeak-ng';
+import { NORMAL_PROSODY, type Prosody } from './types.ts';
+import { espeakProsodyArgs } from './voice-catalog.ts';
 import { espeakVoice } from './voices.ts';
 
 interface WasmExports {
@@ -45,14 +47,14 @@ export class EspeakWasmEngine {
   }
 
   /** Queues the request: the thread runs one main() at a time anyway, and each run takes the one spare. */
-  synthesize(text: string, voice: string): Promise<Uint8Array> {
+  synthesize(text: string, voice: string, prosody: Prosody = NORMAL_PROSODY): Promise<Uint8Array> {
     const checkedVoice = espeakVoice(voice);
-    const run = this.queue.then(() => this.runOnce(text, checkedVoice));
+    const run = this.queue.then(() => this.runOnce(text, checkedVoice, prosody));
     this.queue = run.catch(() => {});
     return run;
   }
 
-  private async runOnce(text: string, voice: string): Promise<Uint8Array> {
+  private async runOnce(text: string, voice: string, prosody: Prosody): Promise<Uint8Array> {
     const ready = this.spare ?? this.instantiate();
     this.spare = null;
     try {
@@ -60,7 +62,8 @@ export class EspeakWasmEngine {
       const { FS } = instance.module;
       // text goes in a file, never in argv, so nothing in it can be read as an option
       FS.writeFile('/input.txt', text);
-      const status = runMain(instance, ['-v', voice, '-w', '/output.wav', '-f', '/input.txt']);
+      const args = ['-v', voice, ...espeakProsodyArgs(prosody), '-w', '/output.wav', '-f', '/input.txt'];
+      const status = runMain(instance, args);
       if (status !== 0 || !FS.analyzePath('/output.wav').exists) {
         const reason = instance.stderr.find((line) => line.startsWith('Error')) ?? instance.stderr[0];
         throw new Error(`espeak-ng exited with status ${status}${reason ? `: ${reason}` : ''}`);

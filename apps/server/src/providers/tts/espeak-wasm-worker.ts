@@ -1,10 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import { EspeakWasmEngine } from './espeak-wasm-engine.ts';
+import type { Prosody } from './types.ts';
 
 export interface SynthesisRequest {
   id: number;
   text: string;
   voice: string;
+  prosody: Prosody;
 }
 
 export type SynthesisReply = { id: number; wav: Uint8Array } | { id: number; error: string };
@@ -15,9 +17,9 @@ if (!port) throw new Error('espeak-wasm-worker.ts runs in a worker thread');
 const engine = EspeakWasmEngine.load();
 engine.catch(() => {}); // reported to each request below
 
-port.on('message', async ({ id, text, voice }: SynthesisRequest) => {
+port.on('message', async ({ id, text, voice, prosody }: SynthesisRequest) => {
   try {
-    const wav = await (await engine).synthesize(text, voice);
+    const wav = await (await engine).synthesize(text, voice, prosody);
     port.postMessage({ id, wav } satisfies SynthesisReply, [wav.buffer as ArrayBuffer]);
   } catch (err) {
     port.postMessage({

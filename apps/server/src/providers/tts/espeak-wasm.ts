@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { SynthesisReply, SynthesisRequest } from './espeak-wasm-worker.ts';
-import { type SpeechSynthesizer, TtsError } from './types.ts';
+import { NORMAL_PROSODY, type Prosody, type SpeechSynthesizer, TtsError, type VoiceInfo } from './types.ts';
+import { espeakWasmVoices } from './voice-catalog.ts';
 import { espeakVoice } from './voices.ts';
 
 export interface EspeakWasmOptions {
@@ -34,13 +35,17 @@ export class EspeakWasmSynthesizer implements SpeechSynthesizer {
     this.maxQueue = options.maxQueue ?? 256;
   }
 
-  async synthesize(text: string, voice: string): Promise<Uint8Array> {
+  async voices(): Promise<VoiceInfo[]> {
+    return espeakWasmVoices();
+  }
+
+  async synthesize(text: string, voice: string, prosody: Prosody = NORMAL_PROSODY): Promise<Uint8Array> {
     const checkedVoice = espeakVoice(voice);
     if (this.waiting.length >= this.maxQueue) {
       throw new TtsError('UNAVAILABLE', 'Speech synthesis is busy; try again shortly.');
     }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ id: this.nextId++, text, voice: checkedVoice, resolve, reject });
+      this.waiting.push({ id: this.nextId++, text, voice: checkedVoice, prosody, resolve, reject });
       this.pump();
     });
   }
@@ -69,7 +74,12 @@ export class EspeakWasmSynthesizer implements SpeechSynthesizer {
         this.abandonWorker(new TtsError('TTS_FAILED', `espeak-wasm took longer than ${this.timeoutMs} ms.`)),
       this.timeoutMs,
     );
-    worker.postMessage({ id: job.id, text: job.text, voice: job.voice } satisfies SynthesisRequest);
+    worker.postMessage({
+      id: job.id,
+      text: job.text,
+      voice: job.voice,
+      prosody: job.prosody,
+    } satisfies SynthesisRequest);
   }
 
   private settle(job: Job) {

@@ -4,7 +4,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { Limiter } from './limiter.ts';
-import { type SpeechSynthesizer, TtsError } from './types.ts';
+import { NORMAL_PROSODY, type Prosody, type SpeechSynthesizer, TtsError, type VoiceInfo } from './types.ts';
+import {
+  espeakProsodyArgs,
+  fliteProsodyArgs,
+  parseEspeakVoices,
+  parseFliteVoices,
+  programOutput,
+} from './voice-catalog.ts';
 import { espeakVoice, fliteVoice } from './voices.ts';
 
 export interface SystemCommandOptions {
@@ -20,7 +27,9 @@ export interface SystemCommandOptions {
 export interface CommandLine {
   /** Maps the requested voice to the program's own name for it, or throws a BAD_VOICE TtsError. */
   voice(requested: string): string;
-  args(voice: string, inputFile: string, outputFile: string): string[];
+  args(voice: string, inputFile: string, outputFile: string, prosody: Prosody): string[];
+  /** The voices the program has (it is asked once). */
+  voices?(executable: string): Promise<VoiceInfo[]>;
 }
 
 /** Absolute path of an executable file on PATH, or null; no shell involved. */
@@ -54,19 +63,31 @@ export class SystemCommandSynthesizer implements SpeechSynthesizer {
     this.limiter = new Limiter(options.concurrency ?? availableParallelism(), options.maxQueue ?? 256);
   }
 
-  async synthesize(text: string, voice: string): Promise<Uint8Array> {
+  private voiceList: Promise<VoiceInfo[]> | undefined;
+
+  async synthesize(text: string, voice: string, prosody: Prosody = NORMAL_PROSODY): Promise<Uint8Array> {
     const programVoice = this.command.voice(voice);
-    return this.limiter.run(() => this.runOnce(text, programVoice));
+    return this.limiter.run(() => this.runOnce(text, programVoice, prosody));
   }
 
-  private async runOnce(text: string, voice: string): Promise<Uint8Array> {
+  voices(): Promise<VoiceInfo[]> {
+    if (!this.command.voices) return Promise.resolve([]);
+    this.voiceList ??= this.command.voices(this.executable);
+    // a failed listing is asked again next time
+    this.voiceList.catch(() => {
+      this.voiceList = undefined;
+    });
+    return this.voiceList;
+  }
+
+  private async runOnce(text: string, voice: string, prosody: Prosody): Promise<Uint8Array> {
     const dir = await mkdtemp(join(tmpdir(), 'sayspell-tts-'));
     try {
       const input = join(dir, 'input.txt');
       const output = join(dir, 'output.wav');
       // the text travels in a file: never in argv (option injection) nor in error messages and logs
       await writeFile(input, text, 'utf8');
-      await this.exec(this.command.args(voice, input, output));
+      await this.exec(this.command.args(voice, input, output, prosody));
       const wav = await readFile(output).catch(() => null);
       if (!wav) throw new TtsError('TTS_FAILED', `${this.name} wrote no audio file.`);
       return new Uint8Array(wav);
@@ -106,7 +127,16 @@ export function createFliteSynthesizer(
     executable,
     {
       voice: (requested) => fliteVoice(requested, fallback),
-      args: (voice, input, output) => ['-voice', voice, '-f', input, '-o', output],
+      args: (voice, input, output, prosody) => [
+        '-voice',
+        voice,
+        ...fliteProsodyArgs(prosody),
+        '-f',
+        input,
+        '-o',
+        output,
+      ],
+      voices: async (program) => parseFliteVoices(await programOutput(program, ['-lv'])),
     },
     options,
   );
@@ -118,7 +148,19 @@ export function createEspeakNgSynthesizer(options: SystemCommandOptions = {}): S
   return new SystemCommandSynthesizer(
     'espeak-ng',
     executable,
-    { voice: espeakVoice, args: (voice, input, output) => ['-v', voice, '-w', output, '-f', input] },
+    {
+      voice: espeakVoice,
+      args: (voice, input, output, prosody) => [
+        '-v',
+        voice,
+        ...espeakProsodyArgs(prosody),
+        '-w',
+        output,
+        '-f',
+        input,
+      ],
+      voices: async (program) => parseEspeakVoices(await programOutput(program, ['--voices']), 'espeak-ng'),
+    },
     options,
   );
 }

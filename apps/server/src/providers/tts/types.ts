@@ -1,7 +1,26 @@
+/** Speed and pitch as factors of the voice's own: 1 is unchanged, 0.5 half, 2 double. */
+export interface Prosody {
+  rate: number;
+  pitch: number;
+}
+export const NORMAL_PROSODY: Prosody = { rate: 1, pitch: 1 };
+
+/** A voice a provider really has: `id` is what a request names (settings.voice). */
+export interface VoiceInfo {
+  id: string;
+  name: string;
+  /** a language tag, e.g. en-US */
+  language: string;
+  gender?: 'male' | 'female' | 'neutral';
+  provider: string;
+}
+
 export interface SpeechSynthesizer {
   readonly name: string;
   /** Resolves to a complete WAV file (RIFF header included). */
-  synthesize(text: string, voice: string): Promise<Uint8Array>;
+  synthesize(text: string, voice: string, prosody?: Prosody): Promise<Uint8Array>;
+  /** The voices it can speak with; absent when it cannot tell. */
+  voices?(): Promise<VoiceInfo[]>;
   /** Releases processes, threads or memory the synthesizer holds; it may be used again afterwards. */
   close?(): Promise<void>;
 }

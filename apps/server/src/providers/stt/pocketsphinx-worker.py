@@ -1,0 +1,231 @@
+#!/usr/bin/python3
+"""Pronunciation checks with pocketsphinx, for the SaySpell server.
+
+One long-lived process: the acoustic model and the dictionary load once (~1 s), then each request
+costs a few tens of milliseconds. JSON lines on stdin, one answer line per request on stdout.
+
+  usage    pocketsphinx-worker.py [SUBTLEX word-frequency JSON: only its common words become distractors]
+  request  {"id": 1, "word": "bat", "homophones": [], "pcm": "<base64 of 16 kHz mono s16le>"}
+  answer   {"id": 1, "ok": true, "heard": "bad", "homophones": ["bat"], "similar": ["bad", "cat", ...], "grammarScore": -1535,
+            "expectedScore": -1600, "phoneScore": -1570, "phones": "B AE D", "frames": 56, "candidates": 60}
+  failure  {"id": 1, "ok": false, "code": "UNKNOWN_WORD", "message": "..."}
+
+The expected word competes in a grammar with words that sound like it (phones at a small edit
+distance in the dictionary) and a few unrelated common words; a free phone loop over the same audio
+gives the score of "whatever was said", so the Node side can tell a clear word from a poor one;
+the expected word forced alone tells how far it is from the best competitor. Scores are log-likelihoods
+in pocketsphinx's log base (1.0001), summed over the utterance's frames (10 ms each).
+"""
+
+import base64
+import json
+import os
+import re
+import sys
+import tempfile
+
+MODEL_DIR = os.environ.get("POCKETSPHINX_MODEL_DIR", "/usr/share/pocketsphinx/model/en-us")
+HMM = os.path.join(MODEL_DIR, "en-us")
+DICT = os.path.join(MODEL_DIR, "cmudict-en-us.dict")
+
+MAX_SIMILAR = 40
+# unrelated words of several shapes, so that a different word does not have to land on a neighbour;
+# no very short ones: "go" or "dog" soak up any short, unclear recording of the right word
+UNRELATED = [
+    "apple", "music", "window", "yellow", "garden", "number", "river", "pencil", "table", "orange",
+    "today", "mountain", "happy", "seven", "chicken", "doctor", "letter", "paper", "water",
+]
+WORD_RE = re.compile(r"^[a-z][a-z'-]*$")
+
+
+def log(msg):
+    sys.stderr.write(msg + "\n")
+    sys.stderr.flush()
+
+
+def load_dictionary():
+    """word -> list of pronunciations (tuples of phones); alternates like 'read(2)' join their word."""
+    prons = {}
+    with open(DICT, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) < 2:
+                continue
+            word = re.sub(r"\(\d+\)$", "", parts[0])
+            prons.setdefault(word, []).append(tuple(parts[1:]))
+    return prons
+
+
+def load_common(path, limit):
+    """the most frequent words of a SUBTLEX list ([{word, count}] JSON), lower-cased."""
+    if not path:
+        return None
+    with open(path, encoding="utf-8") as f:
+        entries = json.load(f)
+    words = set()
+    for e in entries:
+        w = str(e.get("word", "")).lower()
+        if WORD_RE.match(w):
+            words.add(w)
+        if len(words) >= limit:
+            break
+    return words
+
+
+def build_index(prons, common):
+    """pronunciation with one phone deleted (and the whole one) -> words; finds neighbours fast.
+    Only common words become distractors: rare ones (names, spellings like 'bhatt') out-score the
+    right word on a clear recording far too often."""
+    index = {}
+    for word, variants in prons.items():
+        if not WORD_RE.match(word) or "'" in word or "-" in word:
+            continue
+        if common is not None and word not in common:
+            continue
+        for p in variants:
+            for key in deletions(p):
+                index.setdefault(key, set()).add(word)
+    return index
+
+
+def deletions(p):
+    keys = {" ".join(p)}
+    if len(p) > 1:
+        for i in range(len(p)):
+            keys.add(" ".join(p[:i] + p[i + 1:]))
+    return keys
+
+
+def edit_distance(a, b):
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        cur = [i]
+        for j, y in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y)))
+        prev = cur
+    return prev[-1]
+
+
+class Checker:
+    def __init__(self, common_path=None, common_limit=30000, max_similar=MAX_SIMILAR):
+        from pocketsphinx import pocketsphinx as ps
+
+        config = ps.Decoder.default_config()
+        config.set_string("-hmm", HMM)
+        config.set_string("-dict", DICT)
+        config.set_string("-logfn", "/dev/null")
+        config.set_float("-samprate", 16000)
+        self.decoder = ps.Decoder(config)
+        self.prons = load_dictionary()
+        # a free phone loop as a grammar of one-phone words: the allphone search of this
+        # pocketsphinx release takes seconds per utterance, a grammar takes tens of milliseconds
+        phones = sorted({ph for variants in self.prons.values() for p in variants for ph in p})
+        for ph in phones:
+            self.decoder.add_word("ph_" + ph.lower(), ph, 0)
+        loop = " | ".join("ph_" + ph.lower() for ph in phones)
+        self.decoder.set_jsgf_string("phones", "#JSGF V1.0;\ngrammar phones;\npublic <utt> = (%s)+;\n" % loop)
+        self.common = load_common(common_path, common_limit)
+        self.index = build_index(self.prons, self.common)
+        self.max_similar = max_similar
+        self.cache = {}
+
+    def candidates(self, word, homophones):
+        """the expected word, its homophones and the distractors, all in the dictionary."""
+        key = (word, tuple(homophones))
+        if key in self.cache:
+            return self.cache[key]
+        mine = self.prons[word]
+        same = {word}
+        for h in homophones:
+            if h in self.prons:
+                same.add(h)
+        for p in mine:
+            same.update(self.index.get(" ".join(p), ()))
+        # words sharing a pronunciation exactly are homophones, whatever the caller said
+        same = {w for w in same if w == word or w in homophones or any(q in mine for q in self.prons.get(w, []))}
+        near = {}
+        for p in mine:
+            for k in deletions(p):
+                for other in self.index.get(k, ()):
+                    if other in same:
+                        continue
+                    d = min(edit_distance(p, q) for q in self.prons[other])
+                    if d <= 2:
+                        near[other] = min(d, near.get(other, 99))
+        similar = sorted(near, key=lambda w: (near[w], len(w), w))[: self.max_similar]
+        unrelated = [w for w in UNRELATED if w not in same and w not in near and w in self.prons]
+        result = (sorted(same), similar, unrelated)
+        if len(self.cache) > 2000:
+            self.cache.clear()
+        self.cache[key] = result
+        return result
+
+    def decode(self, pcm):
+        d = self.decoder
+        d.start_utt()
+        d.process_raw(pcm, False, True)
+        d.end_utt()
+        hyp = d.hyp()
+        return hyp, d.n_frames()
+
+    def check(self, req):
+        word = str(req.get("word", "")).lower()
+        homophones = [str(h).lower() for h in req.get("homophones", []) if isinstance(h, str)]
+        if word not in self.prons:
+            return {"ok": False, "code": "UNKNOWN_WORD", "message": "We cannot check the pronunciation of this word."}
+        same, similar, unrelated = self.candidates(word, homophones)
+        words = same + similar + unrelated
+        grammar = "#JSGF V1.0;\ngrammar check;\npublic <utt> = %s;\n" % " | ".join(words)
+        pcm = base64.b64decode(req["pcm"])
+        self.decoder.set_jsgf_string("check", grammar)
+        self.decoder.set_search("check")
+        hyp, frames = self.decode(pcm)
+        heard = hyp.hypstr.strip() if hyp is not None and hyp.hypstr else ""
+        grammar_score = hyp.best_score if hyp is not None else None
+        # the expected word alone, forced: how far it is from the best competitor decides
+        self.decoder.set_jsgf_string("expected", "#JSGF V1.0;\ngrammar expected;\npublic <utt> = %s;\n" % " | ".join(same))
+        self.decoder.set_search("expected")
+        expected_hyp, _ = self.decode(pcm)
+        expected_score = expected_hyp.best_score if expected_hyp is not None and expected_hyp.hypstr else None
+        self.decoder.set_search("phones")
+        phone_hyp, _ = self.decode(pcm)
+        phone_score = phone_hyp.best_score if phone_hyp is not None else None
+        return {
+            "ok": True,
+            "heard": heard,
+            "homophones": same,
+            "similar": similar,
+            "grammarScore": grammar_score,
+            "phoneScore": phone_score,
+            "expectedScore": expected_score,
+            "phones": phone_hyp.hypstr.replace("ph_", "") if phone_hyp is not None else "",
+            "frames": frames,
+            "candidates": len(words),
+        }
+
+
+def main():
+    try:
+        checker = Checker(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None)
+    except Exception as err:  # the Node side reports this as 'not available'
+        print(json.dumps({"id": 0, "ok": False, "code": "START_FAILED", "message": str(err)}), flush=True)
+        return 1
+    print(json.dumps({"id": 0, "ok": True, "ready": True}), flush=True)
+    for line in sys.stdin:
+        line = line.strip()
+        if not line:
+            continue
+        rid = None
+        try:
+            req = json.loads(line)
+            rid = req.get("id")
+            answer = checker.check(req)
+        except Exception as err:
+            answer = {"ok": False, "code": "CHECK_FAILED", "message": str(err)}
+        answer["id"] = rid
+        print(json.dumps(answer), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
