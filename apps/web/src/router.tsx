@@ -6,7 +6,11 @@ import { routes } from './routes.tsx';
 export const router = createBrowserRouter(routes);
 
 // a session that cannot be renewed ends on the sign-in page, which brings the player back here
-onSessionExpired(() => {
+onSessionExpired((reason) => {
   const { pathname, search } = router.state.location;
+  if (reason === 'removed') {
+    void router.navigate('/adminRemoved', { replace: true });
+    return;
+  }
   if (pathname !== '/login') void router.navigate(loginPath(pathname + search), { replace: true });
 });

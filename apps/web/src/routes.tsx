@@ -11,8 +11,8 @@ import { historyLoader } from './routes/history/history-loader.ts';
 import { indexLoader } from './routes/home/index-loader.ts';
 import { IndexPage } from './routes/home/index-page.tsx';
 import { leaderboardLoader } from './routes/leaderboard/leaderboard-loader.ts';
-import { LoginPage } from './routes/login/login-page.tsx';
 import { matchingLoader } from './routes/matching/matching-loader.ts';
+import { profileLoader, settingsLoader } from './routes/profile/account-loader.ts';
 import { resultsLoader } from './routes/results/results-loader.ts';
 
 const open: RouteHandle = { middleware: 'open' };
@@ -37,7 +37,75 @@ export const routes: RouteObject[] = protectRoutes([
             handle: open,
             children: [
               { index: true, handle: open, loader: indexLoader, element: <IndexPage /> },
-              { path: 'login', handle: guest, element: <LoginPage /> },
+              // the account pages carry core's zod rules (and the country list): loaded when visited
+              {
+                path: 'login',
+                handle: guest,
+                lazy: async () => ({ Component: (await import('./routes/login/login-page.tsx')).LoginPage }),
+              },
+              {
+                path: 'register',
+                handle: guest,
+                lazy: async () => ({
+                  Component: (await import('./routes/register/register-page.tsx')).RegisterPage,
+                }),
+              },
+              {
+                path: 'email-verification',
+                handle: open,
+                lazy: async () => ({
+                  Component: (await import('./routes/email-verification/check-inbox-page.tsx'))
+                    .CheckInboxPage,
+                }),
+              },
+              {
+                path: 'email-verification/:token',
+                handle: open,
+                lazy: async () => ({
+                  Component: (await import('./routes/email-verification/verify-email-page.tsx'))
+                    .VerifyEmailPage,
+                }),
+              },
+              {
+                path: 'adminRemoved',
+                handle: open,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin-removed/admin-removed-page.tsx')).AdminRemovedPage,
+                }),
+              },
+              {
+                path: 'profile',
+                loader: profileLoader,
+                lazy: async () => ({
+                  Component: (await import('./routes/profile/profile-page.tsx')).ProfilePage,
+                }),
+              },
+              {
+                path: 'myavatar',
+                loader: profileLoader,
+                lazy: async () => ({
+                  Component: (await import('./routes/avatar/avatar-page.tsx')).AvatarPage,
+                }),
+              },
+              {
+                path: 'setting',
+                loader: settingsLoader,
+                lazy: async () => ({
+                  Component: (await import('./routes/settings/settings-page.tsx')).SettingsPage,
+                }),
+              },
+              {
+                path: 'admin/reports',
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/reports-page.tsx')).ReportsPage,
+                }),
+              },
+              {
+                path: 'admin/words',
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/words-page.tsx')).WordsPage,
+                }),
+              },
               {
                 path: 'game',
                 loader: gameLoader,

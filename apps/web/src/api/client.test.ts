@@ -52,9 +52,36 @@ describe('api client', () => {
         : unauthorized(),
     );
     await expect(request('/v1/game/1')).rejects.toBeInstanceOf(ApiRequestError);
-    expect(expired).toHaveBeenCalledOnce();
+    expect(expired).toHaveBeenCalledExactlyOnceWith('ended');
     expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem('auth._refresh_token.guest')).toBeNull();
+  });
+
+  it('a social session refreshes under its own strategy', async () => {
+    storeTokens('google', { accessToken: 'old', refreshToken: 'r1' });
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      if (path === '/v1/auth/refresh')
+        return json(200, { token: { accessToken: 'new', refreshToken: 'r2' } });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer new' ? json(200, { ok: true }) : unauthorized();
+    });
+    await request('/v1/users/profile');
+    expect(localStorage.getItem('auth.strategy')).toBe('google');
+    expect(localStorage.getItem('auth._token.google')).toBe('new');
+    expect(localStorage.getItem('auth._refresh_token.google')).toBe('r2');
+  });
+
+  it('an account removed by an administrator is reported as removed', async () => {
+    storeTokens('local', { accessToken: 'old', refreshToken: 'r1' });
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    vi.stubGlobal('fetch', async (path: string) =>
+      path === '/v1/auth/refresh'
+        ? json(403, { statusCode: 403, error: 'Forbidden', message: 'Removed.', code: 'ACCOUNT_REMOVED' })
+        : unauthorized(),
+    );
+    await expect(request('/v1/users/profile')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(expired).toHaveBeenCalledExactlyOnceWith('removed');
   });
 
   it("surfaces the server's error message", async () => {

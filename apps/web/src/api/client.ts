@@ -1,10 +1,11 @@
 import type { LoginAnswer } from '@sayspell/core/protocol/auth';
-import { sessionExpired } from '../auth/session-expired.ts';
+import { type ExpiryReason, sessionExpired } from '../auth/session-expired.ts';
 import {
   clearTokens,
   getAccessToken,
   getRefreshToken,
   getStrategy,
+  type Strategy,
   storeTokens,
 } from '../auth/token-storage.ts';
 import { ApiRequestError, isApiError, networkError } from './api-error.ts';
@@ -67,16 +68,17 @@ async function doRefresh(): Promise<string> {
   if (!res.ok) {
     // a server that is down is not a spent session: keep the tokens for the next try
     if (res.status >= 500) throw await readError(res);
-    return expire();
+    const err = await readError(res);
+    return expire(err.code === 'ACCOUNT_REMOVED' ? 'removed' : 'ended');
   }
   const answer = (await res.json()) as LoginAnswer;
-  storeTokens(strategy === 'guest' ? 'guest' : 'local', answer.token);
+  storeTokens(strategy as Strategy, answer.token);
   return answer.token.accessToken;
 }
 
-function expire(): never {
+function expire(reason: ExpiryReason = 'ended'): never {
   clearTokens();
-  sessionExpired();
+  sessionExpired(reason);
   throw new ApiRequestError({
     statusCode: 401,
     error: 'Unauthorized',

@@ -4,9 +4,17 @@ import { request } from './client.ts';
 
 export interface PublicConfig {
   socialLogin: boolean;
+  /** the ways in this server offers: 'local', 'guest' and the configured social providers */
+  loginMethods?: string[];
   playStoreUrl: string;
   appStoreUrl: string;
   ttsProvider: string;
+  /** the Apple service id, when Apple sign-in is configured (mobile apps only) */
+  appleClientId?: string | null;
+  /** where a player asks for the call's token (§3 Config audio-token uri) */
+  audioTokenUri?: string;
+  /** seconds a call lasts (§9) */
+  audioCallLimit?: number;
 }
 
 export const configQuery = queryOptions({

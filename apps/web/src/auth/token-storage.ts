@@ -9,7 +9,8 @@ import type { TokenPair } from '@sayspell/core/protocol/auth';
 // tokens live in localStorage under the spec's keys (§9):
 // auth.strategy, auth._token.{strategy}, auth._refresh_token.{strategy}
 
-export type Strategy = 'guest' | 'local';
+/** how the session was opened: the key its tokens are stored under */
+export type Strategy = 'guest' | 'local' | 'google' | 'facebook' | 'apple';
 
 const strategyKey = `${AUTH_STORAGE_PREFIX}strategy`;
 const tokenKey = (s: string) => `${AUTH_STORAGE_PREFIX}${TOKEN_STORAGE_PREFIX}${s}`;

@@ -1,13 +1,19 @@
 import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { profileQuery } from '../api/auth.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
+import { AccountPopups } from '../popups/account-popups.tsx';
+import { SocialProvider } from '../social/social-provider.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { Logo } from './logo.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { UserBadge } from './user-badge.tsx';
+
+// the social popups load after the first paint: they are not needed to show the page
+const SocialLayer = lazy(async () => ({ default: (await import('../social/social-layer.tsx')).SocialLayer }));
 
 // pages without the copyright footer (§2)
 const FOOTERLESS = ['/myavatar', '/game', '/leaderboard'];
@@ -23,7 +29,7 @@ export function AppLayout() {
   const withNavbar = signedIn && pathname !== '/game';
   const user = signedIn ? profile.data : undefined;
 
-  return (
+  const shell = (
     <AppShell
       header={{ height: 64 }}
       navbar={{
@@ -79,8 +85,20 @@ export function AppLayout() {
 
       {withNavbar && (
         <AppShell.Navbar p="md" withBorder={false} bg="white">
-          <Sidebar isGuest={user?.role !== 'user' && user?.role !== 'admin'} onNavigate={mobile.close} />
+          <Sidebar
+            isGuest={user?.role !== 'user' && user?.role !== 'admin'}
+            isAdmin={user?.role === 'admin'}
+            onNavigate={mobile.close}
+          />
         </AppShell.Navbar>
+      )}
+
+      {/* registered users confirm the EULA, then fill the demographic form (§4) */}
+      {user && pathname !== '/adminRemoved' && <AccountPopups user={user} />}
+      {user && pathname !== '/adminRemoved' && (
+        <Suspense fallback={null}>
+          <SocialLayer />
+        </Suspense>
       )}
 
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
@@ -91,4 +109,6 @@ export function AppLayout() {
       </AppShell.Main>
     </AppShell>
   );
+  // invites, chat and presence live as long as the player is signed in (§4)
+  return user && pathname !== '/adminRemoved' ? <SocialProvider me={user}>{shell}</SocialProvider> : shell;
 }

@@ -21,3 +21,11 @@ export const userSidebar: SidebarItem[] = [
   { kind: 'link', label: 'Gift Cards', to: '/giftcards' },
   { kind: 'log-out', label: 'Log Out' },
 ];
+
+/** admins also get the moderation page and the word tools (§6 admin tools), just before Log Out */
+export const adminSidebar: SidebarItem[] = [
+  ...userSidebar.slice(0, -1),
+  { kind: 'link', label: 'Moderation', to: '/admin/reports' },
+  { kind: 'link', label: 'Word Tools', to: '/admin/words' },
+  ...userSidebar.slice(-1),
+];

@@ -1,24 +1,28 @@
 import { NavLink, Stack } from '@mantine/core';
-import { SIGN_UP_REDIRECT_MS } from '@sayspell/core/constants';
 import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
-import { signOut } from '../api/auth.ts';
+import { logOut, signUpFromGuest } from '../auth/sign-up.ts';
 import { SidebarIcon } from './sidebar-icon.tsx';
-import { guestSidebar, type SidebarItem, userSidebar } from './sidebar-items.ts';
+import { adminSidebar, guestSidebar, type SidebarItem, userSidebar } from './sidebar-items.ts';
 
-export function Sidebar({ isGuest, onNavigate }: { isGuest: boolean; onNavigate: () => void }) {
+export function Sidebar({
+  isGuest,
+  isAdmin = false,
+  onNavigate,
+}: {
+  isGuest: boolean;
+  isAdmin?: boolean;
+  onNavigate: () => void;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = isGuest ? guestSidebar : userSidebar;
+  const items = isGuest ? guestSidebar : isAdmin ? adminSidebar : userSidebar;
 
   async function act(item: SidebarItem) {
     onNavigate();
-    await signOut();
-    if (item.kind === 'sign-up') {
-      // the spec's short pause before the registration page (§2)
-      window.setTimeout(() => navigate('/register'), SIGN_UP_REDIRECT_MS);
-    } else {
-      navigate('/login');
-    }
+    // Sign-up keeps the guest's games, logs out and opens /register after 0.5 s (§2);
+    // Log Out disconnects, logs out and reloads onto /login after 0.5 s (§4)
+    if (item.kind === 'sign-up') await signUpFromGuest(navigate);
+    else await logOut();
   }
 
   return (

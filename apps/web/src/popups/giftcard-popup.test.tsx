@@ -6,10 +6,13 @@ import { storeTokens } from '../auth/token-storage.ts';
 import { HomePage } from '../routes/home/home-page.tsx';
 import { mockFetch, renderWithProviders } from '../test/render.tsx';
 
-function renderHome(role: 'guest' | 'user') {
+function renderHome(
+  role: 'guest' | 'user',
+  firstSteps = { hasConfirmedEULA: true, needsDemographic: false },
+) {
   storeTokens('guest', { accessToken: 'access', refreshToken: 'refresh' });
   const { fetchMock } = mockFetch({
-    'GET /v1/users/profile': { _id: 'u-1', id: 'u-1', username: 'Brave Lynx', role },
+    'GET /v1/users/profile': { _id: 'u-1', id: 'u-1', username: 'Brave Lynx', role, ...firstSteps },
     'GET /v1/languages': [{ name: 'English', enabled: true }],
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -45,6 +48,13 @@ describe('gift-card promotion', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'See my progress' }));
     expect(await screen.findByText('gift cards page')).toBeTruthy();
     expect(localStorage.getItem('giftcardShow')).not.toBeNull();
+  });
+
+  it('waits until a new account has confirmed the EULA and filled the demographic form', async () => {
+    renderHome('user', { hasConfirmedEULA: false, needsDemographic: true });
+    await screen.findByText('Hi, Brave Lynx');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Win a gift card!')).toBeNull();
   });
 
   it('is never shown to a guest', async () => {

@@ -14,6 +14,11 @@ let users = 0;
 function create(): AppSocket {
   const s: AppSocket = io({
     autoConnect: false,
+    // websocket first: any instance behind a plain balancer can take it (no sticky sessions);
+    // long-polling only where a network blocks websockets (that needs sticky sessions, see
+    // docs/operations.md)
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     auth: (cb) => cb({ token: getAccessToken() ?? '' }),
   });
   let renewed = false;
@@ -46,4 +51,11 @@ export function releaseSocket(): void {
   window.setTimeout(() => {
     if (users === 0 && socket) socket.disconnect();
   }, 0);
+}
+
+/** logging out ends the connection at once, whoever still holds it (§4 Logout) */
+export function disconnectSocket(): void {
+  socket?.disconnect();
+  socket = null;
+  users = 0;
 }

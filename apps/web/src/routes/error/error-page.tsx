@@ -11,7 +11,7 @@ export function ErrorPage() {
     <Center py={{ base: 'xl', sm: 64 }} px="md">
       <Card w="100%" maw={480} p={{ base: 'lg', sm: 40 }} shadow="md">
         <Stack align="center" ta="center" gap="md">
-          <Text fw={900} fz={64} lh={1} c="ink.2" aria-hidden="true" style={{ letterSpacing: '-0.04em' }}>
+          <Text fw={900} fz={64} lh={1} c="ink.6" aria-hidden="true" style={{ letterSpacing: '-0.04em' }}>
             {status}
           </Text>
           <Title order={1} fz="h2">

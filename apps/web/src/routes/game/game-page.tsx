@@ -6,8 +6,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { getGame } from '../../api/games.ts';
 import { notifyError } from '../../api/notify-error.ts';
+import { AudioSetupButton } from '../../audio/audio-setup-button.tsx';
+import { CallBar } from '../../call/call-bar.tsx';
+import { useCall } from '../../call/use-call.ts';
+import { useCallDown } from '../../call/use-call-down.ts';
 import { capitalise } from '../../components/capitalise.ts';
 import { useGameChannel } from '../../realtime/use-game-channel.ts';
+import { PronunciationCheck } from '../../speech/pronunciation-check.tsx';
 import { playBuzzer } from './buzzer.ts';
 import { Countdown } from './countdown.tsx';
 import type { GameLoaderData } from './game-loader.ts';
@@ -69,7 +74,11 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
   const [submitting, setSubmitting] = useState(false);
 
   const current = phase.kind === 'playing' ? game.current : null;
-  const voice = useWordAudio(role === 'solo' ? (current?.audio ?? null) : null);
+  // partners talk over a call while the game is on; leaving /game hangs up (§4)
+  const call = useCall(game._id, role !== 'solo' && !game.finished && ended === null);
+  // when the call drops mid-game, the app's voice says the word to the speller (no round lost)
+  const callDown = useCallDown(call, role === 'speller' && phase.kind === 'playing');
+  const voice = useWordAudio(role === 'solo' || callDown ? (current?.audio ?? null) : null);
   const active = current !== null && !submitting && connected;
   const over = game.finished || ended !== null;
   const partnerLeft =
@@ -167,6 +176,10 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
           )}
         </Group>
 
+        {role !== 'solo' && (
+          <CallBar call={call} setup={<AudioSetupButton size="compact-sm" label="Check your audio" />} />
+        )}
+
         <Card p={{ base: 'lg', sm: 'xl' }} shadow="md">
           {role !== 'solo' && (
             <Group justify="center" mb="md">
@@ -194,7 +207,17 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
                 />
               </Group>
               {role === 'solo' && <VoiceButton state={voice.state} onPlay={() => void voice.replay()} />}
-              {role === 'speller' && <ListenToPartner />}
+              {role === 'speller' &&
+                (callDown ? (
+                  <Stack gap={6} align="center">
+                    <VoiceButton state={voice.state} onPlay={() => void voice.replay()} />
+                    <Text fz="sm" c="dimmed" ta="center" role="status">
+                      The call dropped, so the app's voice says the word.
+                    </Text>
+                  </Stack>
+                ) : (
+                  <ListenToPartner />
+                ))}
               {role === 'speaker' &&
                 (current?.word ? (
                   <SpeakerWord current={current} />
@@ -206,9 +229,13 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
               {current?.hasHomonyms && <HomophoneAlert />}
               {role === 'speaker' ? (
                 current?.word && (
-                  <Text ta="center" fz="sm" c="dimmed">
-                    Your partner spells it; the next word comes as soon as they do.
-                  </Text>
+                  <Stack gap="xs" align="center">
+                    {/* the speaker may check how they say it before saying it to the partner */}
+                    <PronunciationCheck key={current.index} word={current.word} />
+                    <Text ta="center" fz="sm" c="dimmed">
+                      Your partner spells it; the next word comes as soon as they do.
+                    </Text>
+                  </Stack>
                 )
               ) : (
                 <GuessInput active={active} status={status} onSubmit={(g) => void submit(g)} />

@@ -140,7 +140,15 @@ function Conditions({ conditions }: { conditions: GiftCards['conditions'] }) {
                   {describe(c)}
                 </Text>
               </div>
-              <Badge color={c.met ? 'teal' : 'orange'} variant="light" radius="xl" style={{ flexShrink: 0 }}>
+              <Badge
+                color={c.met ? 'teal' : 'orange'}
+                styles={{
+                  label: { color: 'var(--mantine-color-dark-7)' },
+                }}
+                variant="light"
+                radius="xl"
+                style={{ flexShrink: 0 }}
+              >
                 {c.met ? 'Met' : 'Not met'}
               </Badge>
             </Group>

@@ -13,11 +13,18 @@ const languages = [
   { name: 'Spanish', enabled: false },
 ];
 
-function setup(answers: Record<string, unknown> = {}) {
+async function setup(answers: Record<string, unknown> = {}) {
   storeTokens('guest', { accessToken: 'access', refreshToken: 'refresh' });
   const { fetchMock, calls } = mockFetch({
     'GET /v1/users/profile': user,
     'GET /v1/languages': languages,
+    'GET /v1/users/settings': {
+      language: 'English',
+      category: 'category_random',
+      difficulty: 'beginner',
+      mode: 'solo',
+      role: 'either',
+    },
     'POST /v1/game': { _id: 'game-1' },
     ...answers,
   });
@@ -31,6 +38,8 @@ function setup(answers: Record<string, unknown> = {}) {
     { initialEntries: ['/'] },
   );
   renderWithProviders(<RouterProvider router={router} />);
+  // the form waits for the player's saved settings
+  await screen.findByRole('form', { name: 'Game setup' });
   return { calls, router };
 }
 
@@ -40,8 +49,25 @@ const option = (select: string, name: string) =>
   within(screen.getByLabelText(select)).getByRole('option', { name }) as HTMLOptionElement;
 
 describe('GameSetupCard', () => {
+  it("starts from the player's saved settings", async () => {
+    await setup({
+      'GET /v1/users/settings': {
+        language: 'English',
+        category: 'category_animals',
+        difficulty: 'advanced',
+        mode: 'multi',
+        role: 'speaker',
+      },
+    });
+    expect(radio('Difficulty', 'Advanced').checked).toBe(true);
+    expect(radio('Mode', 'Partnered').checked).toBe(true);
+    expect(radio('Role', 'Speaker').checked).toBe(true);
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('category_animals');
+    expect(screen.getByRole('button', { name: 'Find a partner' })).toBeTruthy();
+  });
+
   it('in solo offers only the speller role', async () => {
-    setup();
+    await setup();
     expect(radio('Mode', 'Solo').checked).toBe(true);
     expect(radio('Role', 'Speller').checked).toBe(true);
     expect(radio('Role', 'Speaker').disabled).toBe(true);
@@ -49,7 +75,7 @@ describe('GameSetupCard', () => {
   });
 
   it('in partnered mode every role can be picked', async () => {
-    setup();
+    await setup();
     expect(radio('Mode', 'Partnered').disabled).toBe(false);
     await userEvent.click(radio('Mode', 'Partnered'));
     for (const role of ['Speaker', 'Speller', 'Either']) expect(radio('Role', role).disabled).toBe(false);
@@ -59,7 +85,7 @@ describe('GameSetupCard', () => {
   });
 
   it('a partnered game goes to /matching with the settings, without creating a game', async () => {
-    const { calls, router } = setup();
+    const { calls, router } = await setup();
     const start = screen.getByRole('button', { name: 'Start game' });
     await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(radio('Mode', 'Partnered'));
@@ -79,7 +105,7 @@ describe('GameSetupCard', () => {
   });
 
   it('shows the disabled categories, sources and languages but does not let them be picked', async () => {
-    setup();
+    await setup();
     await waitFor(() => expect(option('Language', 'English').selected).toBe(true));
     expect(option('Language', 'Spanish (coming soon)').disabled).toBe(true);
     for (const name of ['Home', 'People', 'Sports', 'Tech', 'Travel', 'Work']) {
@@ -88,16 +114,17 @@ describe('GameSetupCard', () => {
     expect(option('Category', 'Animals').disabled).toBe(false);
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('category_random');
     expect(option('Source', 'SaySpell Topics').selected).toBe(true);
-    expect(option('Source', 'My Topics (coming soon)').disabled).toBe(true);
-    expect(option('Source', 'Trending Topics (coming soon)').disabled).toBe(true);
-    expect(option('Source', 'Enterprise Topics (coming soon)').disabled).toBe(true);
+    expect(option('Source', 'My Topics').disabled).toBe(false);
+    expect(option('Source', 'Trending Topics').disabled).toBe(false);
+    // a guest has no enterprise topics
+    expect(option('Source', 'Enterprise Topics (none assigned)').disabled).toBe(true);
 
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'category_tech').catch(() => {});
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('category_random');
   });
 
   it('posts the solo game and moves to /game', async () => {
-    const { calls, router } = setup();
+    const { calls, router } = await setup();
     const start = screen.getByRole('button', { name: 'Start game' });
     await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
 
@@ -120,7 +147,7 @@ describe('GameSetupCard', () => {
   });
 
   it("shows the server's message when the game cannot be created", async () => {
-    const { router } = setup({
+    const { router } = await setup({
       'POST /v1/game': new Response(
         JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'No words for that category yet.' }),
         { status: 400, headers: { 'Content-Type': 'application/json' } },

@@ -1,5 +1,7 @@
-import { Button, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
+  CATEGORY_CUSTOM,
+  CATEGORY_ENTERPRISE,
   DIFFICULTIES,
   type Difficulty,
   MODE_LABELS,
@@ -9,10 +11,17 @@ import {
 } from '@sayspell/core/constants';
 import type { LanguageOption } from '@sayspell/core/protocol/game';
 import { categoryLabel, categoryOptions, isRoleAllowed } from '@sayspell/core/rules/options';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useState } from 'react';
 import { capitalise } from '../../components/capitalise.ts';
 import { ChoiceField } from './choice-field.tsx';
-import { defaultSetup, type SetupValues, SOURCES, type Source } from './setup-options.ts';
+import {
+  defaultSetup,
+  isTopicSource,
+  type SetupValues,
+  SOURCES,
+  type Source,
+  topicError,
+} from './setup-options.ts';
 
 const soon = ' (coming soon)';
 
@@ -30,23 +39,66 @@ export interface GameSetupFormProps {
   ready: boolean;
   starting: boolean;
   onStart: (values: SetupValues) => void;
+  /** where the choices start: the player's saved settings */
+  initial?: SetupValues;
+  /** the most played custom topics; undefined while loading */
+  trending?: string[] | undefined;
+  /** the player's assigned enterprise topics; the source is offered only when there are some */
+  enterpriseTopics?: string[] | undefined;
+  /** the topic box, focused again when a topic gave too few words */
+  topicRef?: RefObject<HTMLInputElement | null>;
 }
 
-export function GameSetupForm({ languages, ready, starting, onStart }: GameSetupFormProps) {
-  const [values, setValues] = useState<SetupValues>(defaultSetup);
+export function GameSetupForm({
+  languages,
+  ready,
+  starting,
+  onStart,
+  initial,
+  trending,
+  enterpriseTopics,
+  topicRef,
+}: GameSetupFormProps) {
+  const [values, setValues] = useState<SetupValues>(initial ?? defaultSetup);
+  const [topicMessage, setTopicMessage] = useState<string | null>(null);
   const set = <K extends keyof SetupValues>(key: K, value: SetupValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
+  const hasEnterprise = (enterpriseTopics?.length ?? 0) > 0;
+  // a saved enterprise source falls back to ours when no topics are assigned (any more)
+  const source: Source = values.source === CATEGORY_ENTERPRISE && !hasEnterprise ? 'product' : values.source;
+  const trendingTopic = trending?.includes(values.trendingTopic)
+    ? values.trendingTopic
+    : (trending?.[0] ?? '');
+  const enterpriseCategory = enterpriseTopics?.includes(values.enterpriseCategory)
+    ? values.enterpriseCategory
+    : (enterpriseTopics?.[0] ?? '');
+  // topic games are solo for now: a partner is found only for our own categories
+  const topicGame = isTopicSource(source);
+  const noTopicToPick =
+    (source === 'trending' && !trendingTopic) || (source === CATEGORY_ENTERPRISE && !enterpriseCategory);
+
   // until the player picks one, the first enabled language is the choice
-  const language = values.language || languages?.find((l) => l.enabled)?.name || '';
-  const mode = values.mode;
+  const language =
+    languages?.find((l) => l.enabled && l.name === values.language)?.name ||
+    languages?.find((l) => l.enabled)?.name ||
+    '';
+  const mode = topicGame ? 'solo' : values.mode;
   // solo players are always the speller (§5)
   const role: Role = isRoleAllowed(mode, values.role) ? values.role : 'speller';
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!language || !ready) return;
-    onStart({ ...values, language, role });
+    if (!language || !ready || noTopicToPick) return;
+    if (source === CATEGORY_CUSTOM) {
+      const problem = topicError(values.topic);
+      setTopicMessage(problem);
+      if (problem) {
+        topicRef?.current?.focus();
+        return;
+      }
+    }
+    onStart({ ...values, source, trendingTopic, enterpriseCategory, language, mode, role });
   }
 
   return (
@@ -62,28 +114,78 @@ export function GameSetupForm({ languages, ready, starting, onStart }: GameSetup
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NativeSelect
             label="Source"
-            value={values.source}
+            value={source}
             onChange={(e) => set('source', e.currentTarget.value as Source)}
-            data={SOURCES.map((s) => ({
-              value: s.value,
-              label: s.available ? s.label : s.label + soon,
-              disabled: !s.available,
-            }))}
+            data={SOURCES.map((s) => {
+              const unavailable = s.value === CATEGORY_ENTERPRISE && !hasEnterprise;
+              return {
+                value: s.value,
+                label: unavailable ? `${s.label} (none assigned)` : s.label,
+                disabled: unavailable,
+              };
+            })}
             radius="md"
             size="md"
           />
-          <NativeSelect
-            label="Category"
-            value={values.category}
-            onChange={(e) => set('category', e.currentTarget.value)}
-            data={categoryOptions().map((c) => ({
-              value: c.value,
-              label: c.disabled ? c.label + soon : categoryLabel(c.value),
-              disabled: c.disabled,
-            }))}
-            radius="md"
-            size="md"
-          />
+          {source === 'product' && (
+            <NativeSelect
+              label="Category"
+              value={values.category}
+              onChange={(e) => set('category', e.currentTarget.value)}
+              data={categoryOptions().map((c) => ({
+                value: c.value,
+                label: c.disabled ? c.label + soon : categoryLabel(c.value),
+                disabled: c.disabled,
+              }))}
+              radius="md"
+              size="md"
+            />
+          )}
+          {source === CATEGORY_CUSTOM && (
+            <TextInput
+              ref={topicRef}
+              label="Topic"
+              placeholder="e.g. ocean animals"
+              value={values.topic}
+              onChange={(e) => {
+                set('topic', e.currentTarget.value);
+                setTopicMessage(null);
+              }}
+              error={topicMessage}
+              maxLength={60}
+              autoComplete="off"
+              radius="md"
+              size="md"
+            />
+          )}
+          {source === 'trending' && (
+            <NativeSelect
+              label="Trending topic"
+              value={trendingTopic}
+              onChange={(e) => set('trendingTopic', e.currentTarget.value)}
+              data={
+                trending === undefined
+                  ? [{ value: '', label: 'Loading topics…' }]
+                  : trending.length === 0
+                    ? [{ value: '', label: 'Nothing trending yet' }]
+                    : trending.map((t) => ({ value: t, label: capitalise(t) }))
+              }
+              disabled={!trending?.length}
+              description={trending?.length === 0 ? 'Be the first: pick My Topics and type one.' : undefined}
+              radius="md"
+              size="md"
+            />
+          )}
+          {source === CATEGORY_ENTERPRISE && (
+            <NativeSelect
+              label="Enterprise topic"
+              value={enterpriseCategory}
+              onChange={(e) => set('enterpriseCategory', e.currentTarget.value)}
+              data={(enterpriseTopics ?? []).map((t) => ({ value: t, label: t }))}
+              radius="md"
+              size="md"
+            />
+          )}
         </SimpleGrid>
 
         <NativeSelect
@@ -109,13 +211,15 @@ export function GameSetupForm({ languages, ready, starting, onStart }: GameSetup
           value={mode}
           choices={[
             { value: 'solo', label: MODE_LABELS.solo },
-            { value: 'multi', label: MODE_LABELS.multi },
+            { value: 'multi', label: MODE_LABELS.multi, disabled: topicGame },
           ]}
           onChange={(m) => set('mode', m)}
           hint={
-            mode === 'multi'
-              ? 'We pair you with another player: one says the word, one spells it.'
-              : undefined
+            topicGame
+              ? `Topic games are solo for now. For a partner, pick ${SOURCES[2].label}.`
+              : mode === 'multi'
+                ? 'We pair you with another player: one says the word, one spells it.'
+                : undefined
           }
         />
 
@@ -127,7 +231,14 @@ export function GameSetupForm({ languages, ready, starting, onStart }: GameSetup
           hint={ROLE_HINTS[mode === 'solo' ? 'solo' : role]}
         />
 
-        <Button type="submit" size="lg" fullWidth loading={starting} disabled={!ready || !language} mt="xs">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={starting}
+          disabled={!ready || !language || noTopicToPick}
+          mt="xs"
+        >
           {mode === 'solo' ? 'Start game' : 'Find a partner'}
         </Button>
       </Stack>

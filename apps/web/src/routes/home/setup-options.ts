@@ -10,17 +10,25 @@ import {
   ROLES,
   type Role,
 } from '@sayspell/core/constants';
+import type { UserSettings } from '@sayspell/core/protocol/account';
 import type { CreateSoloGameInput } from '@sayspell/core/protocol/game';
+import { type CreateCustomGameInput, topicTextSchema } from '@sayspell/core/protocol/topics';
+import { categoryOptions } from '@sayspell/core/rules/options';
+import type { CreateEnterpriseGameInput } from '../../api/topics.ts';
 
 // the game-setup choices (§2, §5) and the payloads they make (§7)
 
 export const SOURCES = [
-  { value: CATEGORY_CUSTOM, label: 'My Topics', available: false },
-  { value: 'trending', label: 'Trending Topics', available: false },
-  { value: 'product', label: `${PRODUCT} Topics`, available: true },
-  { value: CATEGORY_ENTERPRISE, label: 'Enterprise Topics', available: false },
+  { value: CATEGORY_CUSTOM, label: 'My Topics' },
+  { value: 'trending', label: 'Trending Topics' },
+  { value: 'product', label: `${PRODUCT} Topics` },
+  // offered only to players whose enterprise assigned topics (§6)
+  { value: CATEGORY_ENTERPRISE, label: 'Enterprise Topics' },
 ] as const;
 export type Source = (typeof SOURCES)[number]['value'];
+
+/** the sources whose games are built from a topic rather than picked from the word bank */
+export const isTopicSource = (source: Source) => source !== 'product';
 
 export interface SetupValues {
   difficulty: Difficulty;
@@ -29,6 +37,12 @@ export interface SetupValues {
   language: string;
   mode: Mode;
   role: Role;
+  /** My Topics: what the player typed */
+  topic: string;
+  /** Trending Topics: the one picked from the list */
+  trendingTopic: string;
+  /** Enterprise Topics: the assigned topic picked */
+  enterpriseCategory: string;
 }
 
 export const defaultSetup: SetupValues = {
@@ -38,7 +52,35 @@ export const defaultSetup: SetupValues = {
   language: '',
   mode: 'solo',
   role: 'speller',
+  topic: '',
+  trendingTopic: '',
+  enterpriseCategory: '',
 };
+
+/** the setup a player starts from: their saved settings (§3 Settings), where we still offer them */
+export function setupFromSettings(settings: UserSettings | undefined): SetupValues {
+  if (!settings) return defaultSetup;
+  // saved settings carry no topic text (the settings schema has none): the source is remembered,
+  // the player types the topic again
+  const source: Source =
+    settings.category === CATEGORY_CUSTOM
+      ? CATEGORY_CUSTOM
+      : settings.category === CATEGORY_ENTERPRISE
+        ? CATEGORY_ENTERPRISE
+        : 'product';
+  const category = categoryOptions().some((c) => c.value === settings.category && !c.disabled)
+    ? settings.category
+    : CATEGORY_RANDOM;
+  return {
+    ...defaultSetup,
+    source,
+    difficulty: settings.difficulty,
+    category,
+    language: settings.language,
+    mode: settings.mode,
+    role: settings.role,
+  };
+}
 
 export function soloGamePayload(values: SetupValues, spellerId: string): CreateSoloGameInput {
   return {
@@ -48,6 +90,59 @@ export function soloGamePayload(values: SetupValues, spellerId: string): CreateS
     gameTimer: String(GAME_TIMER_SECONDS),
     solo: true,
     speller: spellerId,
+  };
+}
+
+/** the topic a topic source plays, or null for the word-bank categories */
+export function chosenTopic(values: SetupValues): string | null {
+  if (values.source === CATEGORY_CUSTOM) return values.topic.trim();
+  if (values.source === 'trending') return values.trendingTopic;
+  if (values.source === CATEGORY_ENTERPRISE) return values.enterpriseCategory;
+  return null;
+}
+
+/** why a typed topic cannot be played (topicTextSchema, as the server checks it), or null */
+export function topicError(topic: string): string | null {
+  const parsed = topicTextSchema.safeParse(topic);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Type a topic.');
+}
+
+/** the difficulty as a custom game sends it: '0' beginner (the default, §9), '1', '2' */
+const TOPIC_DIFFICULTY = { beginner: '0', intermediate: '1', advanced: '2' } as const;
+
+/** §3 custom game payload; §9 timer '90'. solo: the player spells, no speaker */
+export function customGamePayload(
+  values: SetupValues,
+  topic: string,
+  spellerId: string,
+): CreateCustomGameInput {
+  return {
+    category: topic,
+    gametimer: String(GAME_TIMER_SECONDS),
+    userId: spellerId,
+    difficulty: TOPIC_DIFFICULTY[values.difficulty],
+    language: values.language,
+  };
+}
+
+/** the enterprise difficulty names; beginner is spelt as the spec's default ('begginer', §9) */
+const ENTERPRISE_DIFFICULTY = {
+  beginner: 'begginer',
+  intermediate: 'intermediate',
+  advanced: 'advanced',
+} as const;
+
+/** §3 enterprise game payload; the timer is the player's own gameTimer (§9) */
+export function enterpriseGamePayload(
+  values: SetupValues,
+  spellerId: string,
+  gameTimer: string | undefined,
+): CreateEnterpriseGameInput {
+  return {
+    enterPriseCategory: values.enterpriseCategory,
+    gametimer: gameTimer || String(GAME_TIMER_SECONDS),
+    userId: spellerId,
+    difficulty: ENTERPRISE_DIFFICULTY[values.difficulty],
   };
 }
 

@@ -66,7 +66,7 @@ export function LeaderboardPage() {
 
       {board.data && (
         <Grid gap={{ base: 'lg', md: 'xl' }} style={{ opacity: board.isPlaceholderData ? 0.6 : 1 }}>
-          <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 1, sm: 2 }}>
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
             <Stack gap="lg">
               <MyRank board={board.data} phrase={phrase} />
               {board.data.entries.length > 0 && (
@@ -76,7 +76,7 @@ export function LeaderboardPage() {
               )}
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 7 }} order={{ base: 2, sm: 1 }}>
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
             {board.data.entries.length > 0 ? (
               <RankTable board={board.data} me={me} myName={profile.data?.username ?? 'You'} />
             ) : (

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from 
 import { categoryLabel } from '@sayspell/core/rules/options';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
+import { AudioSetupButton } from '../../audio/audio-setup-button.tsx';
 import { capitalise } from '../../components/capitalise.ts';
 import { LogoMark } from '../../components/logo.tsx';
 import { formatClock } from '../game/server-clock.ts';
@@ -100,9 +101,13 @@ export function MatchingPage() {
             </Alert>
           )}
 
-          <Button variant="default" size="md" onClick={() => void onCancel()} disabled={matched}>
-            Cancel
-          </Button>
+          <Group gap="sm" justify="center">
+            {/* the wait is the time to check the microphone and speakers for the call */}
+            <AudioSetupButton size="md" />
+            <Button variant="default" size="md" onClick={() => void onCancel()} disabled={matched}>
+              Cancel
+            </Button>
+          </Group>
         </Stack>
       </Card>
     </Box>

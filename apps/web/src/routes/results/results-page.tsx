@@ -4,6 +4,7 @@ import { categoryLabel } from '@sayspell/core/rules/options';
 import { computeScore } from '@sayspell/core/rules/score';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { capitalise } from '../../components/capitalise.ts';
+import { useAdBanner } from '../../platform/use-ad-banner.ts';
 import { playerRole } from '../game/player-role.ts';
 import { RematchPanel } from './rematch-panel.tsx';
 import type { ResultsLoaderData } from './results-loader.ts';
@@ -20,6 +21,7 @@ function canRematch(game: GameView): boolean {
 
 export function ResultsPage() {
   const { game, me, partner } = useLoaderData() as ResultsLoaderData;
+  useAdBanner();
   const location = useLocation();
   const partnerLeftNow = (location.state as { partnerLeft?: boolean } | null)?.partnerLeft === true;
 
@@ -58,7 +60,7 @@ export function ResultsPage() {
         </Alert>
       )}
       <Grid gap={{ base: 'lg', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }}>
           <Card
             p="xl"
             shadow="md"
@@ -98,7 +100,7 @@ export function ResultsPage() {
             </Stack>
           </Card>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
           <Title order={2} fz="h3" mb="md">
             The words
           </Title>

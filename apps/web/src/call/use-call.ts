@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { fetchAudioToken } from '../api/call.ts';
+import { configQuery } from '../api/config.ts';
+import {
+  hasRealtimeMedia,
+  type MicrophoneProblem,
+  microphoneConstraints,
+  microphoneProblem,
+} from '../audio/devices.ts';
+import { acquireSocket, releaseSocket } from '../realtime/socket.ts';
+import { CallSession, type CallState, type SignalLine } from './call-session.ts';
+
+export interface CallView {
+  /** 'off': not a partnered game (or already over) */
+  state: CallState | 'off' | 'starting';
+  /** why we have no microphone (the call still brings the partner's voice) or no call at all */
+  problem: MicrophoneProblem | null;
+  /** the call could not be set up (token refused, network) */
+  error: string | null;
+  session: CallSession | null;
+  limitReached: boolean;
+  /** asks for the microphone (and the call) again, after a permission was given */
+  retry(): void;
+}
+
+/** the voice/video call of a partnered game for as long as the game screen is open */
+export function useCall(gameId: string, enabled: boolean): CallView {
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  const [session, setSession] = useState<CallSession | null>(null);
+  const [problem, setProblem] = useState<MicrophoneProblem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [limitReached, setLimitReached] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const config = useQuery(configQuery);
+  // read when the call starts: the config arriving later must not restart a call
+  const tokenUri = useRef<string | undefined>(undefined);
+  tokenUri.current = config.data?.audioTokenUri;
+  const limitTimer = useRef<number | undefined>(undefined);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is how Retry starts it again
+  useEffect(() => {
+    if (!enabled) return;
+    if (!hasRealtimeMedia()) {
+      setProblem('unsupported');
+      return;
+    }
+    let cancelled = false;
+    let current: CallSession | null = null;
+    let microphone: MediaStream | null = null;
+    const socket = acquireSocket();
+    const line: SignalLine = {
+      send: (signal) => socket.emit('rtc-signal', signal, () => {}),
+      listen: (handler) => {
+        socket.on('rtc-signal', handler);
+        return () => socket.off('rtc-signal', handler);
+      },
+    };
+
+    (async () => {
+      setError(null);
+      const token = await fetchAudioToken(gameId, tokenUri.current);
+      try {
+        microphone = await navigator.mediaDevices.getUserMedia({ audio: microphoneConstraints() });
+        setProblem(null);
+      } catch (err) {
+        setProblem(microphoneProblem(err));
+      }
+      if (cancelled) {
+        for (const t of microphone?.getTracks() ?? []) t.stop();
+        return;
+      }
+      let wasConnected = false;
+      current = new CallSession({
+        gameId,
+        polite: token.polite,
+        iceServers: token.iceServers,
+        microphone,
+        line,
+        onChange: () => {
+          // the limit counts from the first moment the two are connected (§9: 1200 s)
+          if (current?.state === 'connected' && !wasConnected) {
+            wasConnected = true;
+            limitTimer.current = window.setTimeout(() => {
+              current?.hangUp();
+              setLimitReached(true);
+            }, token.limitSeconds * 1000);
+          }
+          changed();
+        },
+      });
+      setSession(current);
+    })().catch((err: unknown) => {
+      if (!cancelled) setError(err instanceof Error ? err.message : 'The call could not be started.');
+    });
+
+    // a new network (wi-fi to mobile data): the old candidates are dead, look for new ones
+    const onNetworkChange = () => current?.restartIce();
+    const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
+    window.addEventListener('online', onNetworkChange);
+    connection?.addEventListener('change', onNetworkChange);
+    // closing or leaving the page hangs up (§4: page unload; pagehide on mobile)
+    const onPageHide = () => current?.hangUp();
+    window.addEventListener('pagehide', onPageHide);
+
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', onNetworkChange);
+      connection?.removeEventListener('change', onNetworkChange);
+      window.removeEventListener('pagehide', onPageHide);
+      window.clearTimeout(limitTimer.current);
+      current?.hangUp();
+      for (const t of microphone?.getTracks() ?? []) t.stop();
+      setSession(null);
+      releaseSocket();
+    };
+  }, [enabled, gameId, attempt]);
+
+  let state: CallView['state'] = 'off';
+  if (enabled) state = session ? session.state : 'starting';
+  return { state, problem, error, session, limitReached, retry: () => setAttempt((n) => n + 1) };
+}

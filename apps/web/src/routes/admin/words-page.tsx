@@ -1,0 +1,102 @@
+import { Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { WordAuditEntry } from '@sayspell/core/protocol/words';
+import { useQuery } from '@tanstack/react-query';
+import { profileQuery } from '../../api/auth.ts';
+import { languagesQuery } from '../../api/config.ts';
+import { wordAuditQuery } from '../../api/word-admin.ts';
+import { HomophoneForm, WordForm } from './word-forms.tsx';
+
+// /admin/words (§6 admin tools): add and remove words per language and homophone pairs; every
+// change is in the audit trail, newest first. new games pick from the word bank, so they see it.
+
+// an audit trail needs the time as well as the day
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+const ACTIONS: Record<WordAuditEntry['action'], { label: string; color: string }> = {
+  'add-word': { label: 'Word added', color: 'teal' },
+  'remove-word': { label: 'Word removed', color: 'red' },
+  'add-homonym': { label: 'Pair added', color: 'ink' },
+  'remove-homonym': { label: 'Pair removed', color: 'orange' },
+};
+
+export function WordsPage() {
+  const profile = useQuery(profileQuery);
+  const isAdmin = profile.data?.role === 'admin';
+  const languages = useQuery(languagesQuery);
+  const audit = useQuery({ ...wordAuditQuery, enabled: isAdmin });
+
+  if (profile.data && !isAdmin) {
+    return (
+      <Card radius="lg" p="xl" maw={560} mx="auto" withBorder>
+        <Title order={1} fz="h3">
+          Word tools
+        </Title>
+        <Text mt="sm">This page is for administrators.</Text>
+      </Card>
+    );
+  }
+  const entries = [...(audit.data ?? [])].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  return (
+    <Stack maw={1040} mx="auto" gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Word tools</Title>
+        <Text c="dimmed">Changes reach every game created from now on.</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <WordForm languages={languages.data} />
+        <HomophoneForm />
+      </SimpleGrid>
+      <Card radius="lg" p="lg" withBorder>
+        <Title order={2} fz="h4" mb="sm">
+          Audit trail
+        </Title>
+        {entries.length === 0 ? (
+          <Text c="dimmed">
+            {audit.isLoading ? 'Loading…' : audit.isError ? audit.error.message : 'No changes yet.'}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={340}>
+            <Table verticalSpacing="sm" aria-label="Audit trail" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Words</Table.Th>
+                  <Table.Th>Change</Table.Th>
+                  <Table.Th>When</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td style={{ wordBreak: 'break-word' }}>
+                      <Text fw={600} fz="sm">
+                        {e.other ? `${e.word} = ${e.other}` : e.word}
+                      </Text>
+                      {e.language && (
+                        <Text fz="xs" c="dimmed">
+                          {e.language}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge
+                        variant="light"
+                        color={ACTIONS[e.action].color}
+                        // the badge's label would otherwise shrink to an ellipsis in a narrow table
+                        styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+                      >
+                        {ACTIONS[e.action].label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td fz="sm" miw={120}>
+                      {when.format(e.createdAt)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
+  );
+}
