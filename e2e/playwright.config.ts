@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // the real server (built web app, embedded database in a fresh folder) driven by the system's
-// chromium; never a downloaded browser
+// chromium; never a downloaded browser. support/launcher.ts starts it together with a real SMTP
+// server and a real OpenID Connect provider for the account flows
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -14,7 +15,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // two spec files at a time against the one server; specs that match players pick different
+  // difficulties so they never meet each other's players
+  workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './test-results',
   use: {
@@ -30,21 +33,18 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--autoplay-policy=no-user-gesture-required',
+        // calls: a fake camera and microphone (a beeping tone), permission granted without a prompt
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --conditions=source --import tsx ../apps/server/src/main.ts',
+    command: 'node --conditions=source --import tsx support/launcher.ts',
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
   },
 });

@@ -91,6 +91,9 @@ test('two guests are matched, play partnered games to the results and play again
   const adaName = await usernameOf(ada);
   const boName = await usernameOf(bo);
   const { log, mark } = recordReceived(bo);
+  // the socket opens with the app (presence, invites): reload so the log sees it from the start
+  await bo.reload();
+  await expect(bo.getByRole('form', { name: 'Game setup' })).toBeVisible();
 
   // ada waits as the speaker; bo, happy with either role, is paired with her as the speller
   await lookForPartner(ada, 'Speaker');

@@ -1,22 +1,25 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-// screenshots for review, at phone and desktop sizes (e2e/screenshots/, not committed)
+// screenshots for review, at phone, tablet and desktop sizes (e2e/screenshots/, not committed)
 
 export const SIZES = {
   phone: { width: 390, height: 844 },
+  // between the spec's breakpoints sm 610 and md 1250
+  tablet: { width: 768, height: 1024 },
   desktop: { width: 1440, height: 900 },
 } as const;
 
 const dir = path.join(import.meta.dirname, '..', 'screenshots');
 
-export async function shoot(page: Page, name: string) {
+/** fullPage: false for popups, which cover the window rather than the whole page */
+export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(SIZES)) {
     await page.setViewportSize(size);
     // let layout and transitions settle after the resize
     await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -1,0 +1,225 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newAccount, signIn, skipGiftCardPromo } from '../support/accounts.ts';
+import { linkIn, nextMail } from '../support/peers.ts';
+import { ADMIN_EMAIL } from '../support/ports.ts';
+import { shoot } from '../support/screens.ts';
+import { type PlayedGame, playSoloAsGuest } from '../support/socket-player.ts';
+
+// words from topics (issue 7): a guest makes a game from a topic of their own, waits in the
+// AI-loader, and plays it; an admin changes the word bank on /admin/words and new games use it
+
+const desktop = { width: 1440, height: 900 };
+
+/** holds each CreateCustomGame request until the spec lets it go, to look at the AI-loader */
+async function holdCustomGames(page: Page) {
+  const gates: (() => void)[] = [];
+  await page.route('**/v1/ai/CreateCustomGame', async (route) => {
+    await new Promise<void>((resolve) => gates.push(resolve));
+    await route.continue();
+  });
+  return async function release() {
+    await expect.poll(() => gates.length).toBeGreaterThan(0);
+    gates.shift()?.();
+  };
+}
+
+async function tokenOf(page: Page) {
+  return page.evaluate(() => {
+    const strategy = localStorage.getItem('auth.strategy') ?? 'local';
+    return localStorage.getItem(`auth._token.${strategy}`);
+  });
+}
+
+test('a guest makes a game from a topic, waits in the AI-loader and plays it to the results', async ({
+  page,
+}) => {
+  await skipGiftCardPromo(page);
+  await page.setViewportSize(desktop);
+  const release = await holdCustomGames(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play in the browser' }).click();
+  const form = page.getByRole('form', { name: 'Game setup' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Source').selectOption('category_custom');
+  const topic = form.getByLabel('Topic');
+  // topic games are solo: partnered is not offered
+  await expect(form.getByRole('radio', { name: 'Partnered' })).toBeDisabled();
+
+  // a topic with no words behind it: the loader, then the server's reason and a way back
+  await topic.fill('qwertyuiop');
+  await form.getByRole('button', { name: 'Start game' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Finding words about “qwertyuiop”' }),
+  ).toBeVisible();
+  await release();
+  const failed = page.getByRole('dialog', { name: 'That topic did not work' });
+  await expect(failed.getByRole('alert')).toContainText('a game needs 10');
+  await shoot(page, '70-ai-loader-too-few-words', { fullPage: false });
+  await failed.getByRole('button', { name: 'Try another topic' }).click();
+  await expect(failed).toBeHidden();
+  await expect(topic).toBeFocused();
+
+  await topic.fill('ocean animals');
+  await shoot(page, '71-setup-my-topics');
+  await form.getByRole('button', { name: 'Start game' }).click();
+  const loader = page.getByRole('dialog', { name: 'Making your game' });
+  await expect(loader.getByRole('status')).toContainText('Finding words about “ocean animals”');
+  await shoot(page, '72-ai-loader', { fullPage: false });
+  await release();
+  await expect(page).toHaveURL(/\/game$/);
+
+  const input = page.getByLabel('Your spelling');
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`Word ${i + 1} of 10`)).toBeVisible();
+    await expect(input).toBeEditable();
+    await input.pressSequentially('zzqx');
+    await input.press('Enter');
+  }
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel(/Score \d+ percent/)).toBeVisible();
+
+  // the results reveal the topic's words; the game is a custom one
+  const id = page.url().split('/').pop();
+  const res = await page.request.get(`/v1/game/${id}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const game = (await res.json()).data as { category: string; words: { word: { word: string } }[] };
+  expect(game.category).toBe('category_custom');
+  expect(game.words).toHaveLength(10);
+  for (const w of game.words)
+    await expect(page.getByText(w.word.word, { exact: true }).first()).toBeVisible();
+  await shoot(page, '73-custom-results');
+
+  // the topic now trends, and can be picked from there
+  await page.goto('/');
+  await form.getByLabel('Source').selectOption('trending');
+  await expect(
+    form.getByLabel('Trending topic').getByRole('option', { name: 'Ocean animals' }),
+  ).toBeAttached();
+  await shoot(page, '74-setup-trending');
+});
+
+/** the launcher's admin (ADMIN_EMAIL), registered here unless another spec of this run did */
+async function adminAccount(request: APIRequestContext) {
+  const account = { ...newAccount('admin'), email: ADMIN_EMAIL };
+  const registered = await request.post('/v1/auth/register', { data: account });
+  if (registered.status() === 201) {
+    const link = linkIn(await nextMail(account.email), '/email-verification/');
+    const token = new URL(link).pathname.split('/').pop();
+    expect((await request.post('/v1/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  }
+  // the same password either way: sign in by e-mail
+  const login = await request.post('/v1/auth/login', {
+    data: { strategy: 'local', username: account.email, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { token, user } = (await login.json()) as {
+    token: { accessToken: string };
+    user: { _id: string; role: string };
+  };
+  expect(user.role).toBe('admin');
+  // the first-sign-in popups are another spec's subject
+  const headers = { Authorization: `Bearer ${token.accessToken}` };
+  await request.post('/v1/users/confirm-eula', { headers, data: { userId: user._id } });
+  await request.post('/v1/users/demographics', {
+    headers,
+    data: {
+      gender: 'female',
+      dob: '1990-05-01',
+      country: { name: 'Germany', code: 'DE' },
+      education: 'Other',
+    },
+  });
+  return account;
+}
+
+test('an admin adds a word and a homophone pair on /admin/words, and new games use them', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminAccount(request);
+  await skipGiftCardPromo(page);
+  await page.setViewportSize(desktop);
+  await page.goto('/login');
+  await signIn(page, admin, admin.email);
+  await page.getByRole('link', { name: 'Word Tools' }).click();
+  await expect(page).toHaveURL(/\/admin\/words$/);
+
+  // a word no game could have drawn before, and its sound-alike
+  const tail = Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+  const word = `fjord${tail}`;
+  const sound = `fyord${tail}`;
+
+  const words = page.getByRole('form', { name: 'Add or remove a word' });
+  await words.getByLabel('Word', { exact: true }).fill(word);
+  await words.getByLabel(/^Category/).selectOption('landscapes');
+  await words.getByLabel(/^Difficulty/).selectOption('beginner');
+  await words.getByRole('button', { name: 'Add word' }).click();
+  await expect(page.getByText(`“${word}” was added to the English words.`)).toBeVisible();
+
+  const pair = page.getByRole('form', { name: 'Add or remove a homophone pair' });
+  await pair.getByLabel('Word', { exact: true }).fill(word);
+  await pair.getByLabel('Sounds like').fill(sound);
+  await pair.getByRole('button', { name: 'Add pair' }).click();
+  await expect(page.getByText(`“${word}” and “${sound}” now count as the same word.`)).toBeVisible();
+
+  // a bad word is refused with a reason, before and by the server
+  await words.getByLabel('Word', { exact: true }).fill(word);
+  await words.getByRole('button', { name: 'Add word' }).click();
+  await expect(page.getByText(`"${word}" is already in the landscapes words.`)).toBeVisible();
+
+  const trail = page.getByRole('table', { name: 'Audit trail' });
+  await expect(trail.getByRole('row').nth(1)).toContainText(`${word} = ${sound}`);
+  await expect(trail.getByRole('row').nth(2)).toContainText(word);
+  // the notifications close by themselves; the screenshot is of the page
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await shoot(page, '75-admin-words');
+
+  // new games of that pool (landscapes, beginner: ~49 words, 10 a game) draw the word about one
+  // time in five: guests play them until one has, guessing the sound-alike for every word
+  let hit: PlayedGame | undefined;
+  let played = 0;
+  for (let batch = 0; batch < 6 && !hit; batch++) {
+    const games = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        playSoloAsGuest(
+          request,
+          baseURL!,
+          { language: 'English', category: 'category_landscapes', difficulty: 'beginner' },
+          () => sound,
+        ),
+      ),
+    );
+    played += games.length;
+    hit = games.find((g) => g.game.words.some((w) => w.word?.word === word));
+  }
+  expect(hit, `none of ${played} new games drew "${word}"`).toBeTruthy();
+  const slot = hit!.game.words.find((w) => w.word?.word === word)!;
+  expect(slot.word!.homonyms.map((h) => h.word)).toContain(sound);
+  // the sound-alike counted as right for the new word, and for nothing else
+  expect(slot).toMatchObject({ guess: sound, correct: true });
+  expect(hit!.game.words.filter((w) => w.correct)).toHaveLength(1);
+
+  // that player's results page says the same
+  const context = await browser.newContext({ viewport: desktop });
+  await context.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem('auth.strategy', 'guest');
+      localStorage.setItem('auth._token.guest', access!);
+      localStorage.setItem('auth._refresh_token.guest', refresh!);
+      localStorage.setItem('giftcardShow', String(Date.now()));
+    },
+    [hit!.token, hit!.refreshToken],
+  );
+  const player = await context.newPage();
+  await player.goto(`/results/${hit!.game._id}`);
+  await expect(player.getByText(word, { exact: true }).first()).toBeVisible();
+  await expect(player.getByText(sound, { exact: true }).first()).toBeVisible();
+  await shoot(player, '76-results-with-new-word');
+  await context.close();
+});
