@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Driver, percentile, type RoundResult, runRound, thinkMs } from './latency/load.ts';
-import { type CpuMark, cpuMark, NOISY_MS_PER_S, otherMsPerS, quietMachine } from './latency/noise.ts';
+import {
+  type CpuMark,
+  cpuMark,
+  NOISY_MS_PER_S,
+  otherMsPerS,
+  quietMachine,
+  RETRIES,
+} from './latency/noise.ts';
 import { type Child, root, startChild } from './latency/processes.ts';
 import { relayDriver } from './latency/relay-driver.ts';
 import { sayspellDriver } from './latency/sayspell-driver.ts';
@@ -25,6 +32,8 @@ const { values: args } = parseArgs({
     'think-min': { type: 'string', default: '200' },
     'think-max': { type: 'string', default: '500' },
     profile: { type: 'boolean', default: false },
+    /** appended to the result file's name (e.g. b1 for the 1,000-game run) */
+    tag: { type: 'string' },
   },
 });
 const mode = args.mode === 'solo' ? 'solo' : 'partnered';
@@ -91,7 +100,7 @@ async function measuredRound(s: { driver: Driver; child: Child }, n: number, gam
     };
     const result = await runRound(s.driver, { slots: n, gamesPerSlot, think, onPlay });
     const summary = summarize(result, cpu0, cpuMark(s.child));
-    if (summary.otherCpuMsPerS <= NOISY_MS_PER_S || attempt >= 2) return { result, summary };
+    if (summary.otherCpuMsPerS <= NOISY_MS_PER_S || attempt >= RETRIES) return { result, summary };
     console.warn(`${s.driver.name}: other processes used ${summary.otherCpuMsPerS} ms of cpu per s; again`);
   }
 }
@@ -163,7 +172,7 @@ const paced =
   args['think-min'] === '200' && args['think-max'] === '500'
     ? ''
     : `-think${args['think-min']}-${args['think-max']}`;
-const name = `guess-latency${mode === 'solo' ? '-solo' : ''}${onPostgres ? '-postgres' : ''}${paced}${args.profile ? '-profiled' : ''}`;
+const name = `guess-latency${mode === 'solo' ? '-solo' : ''}${onPostgres ? '-postgres' : ''}${paced}${args.profile ? '-profiled' : ''}${args.tag ? `-${args.tag}` : ''}`;
 const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
 const settings = {
   mode,

@@ -64,8 +64,9 @@ export async function startChild(
   env: Record<string, string>,
   nodeArgs: string[] = [],
   timeoutMs = 60_000,
+  fixedPort?: number,
 ): Promise<Child> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
