@@ -4,23 +4,39 @@ import { defineConfig } from 'vitest/config';
 // with SAYSPELL_TEST_DATABASE_URL set, the server suites run a second time on PostgreSQL + Redis.
 const onServers = !!process.env.SAYSPELL_TEST_DATABASE_URL;
 
+// most suites wait on sockets and timers more than on the cpu: two files at a time even on two
+// cores. the PostgreSQL + Redis suites share one database and one match queue, so they run after
+// the others, one file at a time
+const PARALLEL = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+const SERIAL = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+
 export default defineConfig({
   test: {
     projects: [
-      'packages/core',
-      'apps/web',
-      'data',
+      { extends: './packages/core/vitest.config.ts', root: './packages/core', test: PARALLEL },
+      { extends: './apps/web/vite.config.ts', root: './apps/web', test: PARALLEL },
+      { extends: './data/vitest.config.ts', root: './data', test: PARALLEL },
       {
         extends: './apps/server/vitest.config.ts',
         root: './apps/server',
-        test: { name: 'server', env: { SAYSPELL_TEST_DATABASE_URL: '', SAYSPELL_TEST_REDIS_URL: '' } },
+        test: {
+          name: 'server',
+          env: { SAYSPELL_TEST_DATABASE_URL: '', SAYSPELL_TEST_REDIS_URL: '' },
+          ...PARALLEL,
+        },
       },
       ...(onServers
         ? [
             {
               extends: './apps/server/vitest.config.ts',
               root: './apps/server',
-              test: { name: 'server-postgres-redis' },
+              // once is enough for what no database changes: the unit tests beside the sources,
+              // speech synthesis, the TURN credentials, and the fuzzing of input validation
+              test: {
+                name: 'server-postgres-redis',
+                exclude: ['src/**', 'test/speech.*', 'test/speech-to-text.*', 'test/turn.*', 'test/fuzz.*'],
+                ...SERIAL,
+              },
             },
           ]
         : []),
