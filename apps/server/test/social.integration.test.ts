@@ -149,6 +149,20 @@ describe('invites', () => {
     expect((await respond(b, inviteId, true)).ok).toBe(false);
   });
 
+  it('cannot be accepted once its 30 s are over, even before the timer or the sweep ends it', async () => {
+    const [a, b] = [await online(), await online()];
+    const { inviteId } = okAck(await invite(a, b));
+    const answered = nextEvent<InviteResponse>(a.socket, 'invite-response', 8000);
+    clock.advance(31_000);
+    try {
+      const late = await respond(b, inviteId, true);
+      expect(late.ok || late.error).toEqual({ code: 'CONFLICT', message: 'This invite has timed out.' });
+      expect(await answered).toMatchObject({ inviteId, response: false, type: 'timeout' });
+    } finally {
+      clock.advance(-31_000);
+    }
+  });
+
   it('a player in a game is busy; a refusal on /game reaches the sender as in-game', async () => {
     const [a, b] = [await online(), await online()];
     await rest(b, 'POST', '/v1/pusher/ingamecheck', { userId: id(b), inGame: true });

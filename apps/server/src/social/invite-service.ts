@@ -143,11 +143,20 @@ export function createInviteService(deps: {
     timers.set(row.id, timer);
   }
 
+  const TIMED_OUT = 'This invite has timed out.';
+
   async function pendingOf(id: string, check: (row: InviteRow) => boolean) {
     const [row] = await db.select().from(invites).where(eq(invites.id, id));
     if (!row || !check(row)) throw new DomainError('NOT_FOUND', 'There is no such invite.');
+    if (row.status === 'expired') throw new DomainError('CONFLICT', TIMED_OUT);
     if (row.status !== 'pending') {
       throw new DomainError('CONFLICT', 'This invite is no longer open.');
+    }
+    // past its 30 s the invite is over even if its timer has not fired yet (another instance's
+    // timer, or the sweep still to come): expire it now rather than let it be answered
+    if (row.expiresAt <= clock.now()) {
+      await expire(row.id);
+      throw new DomainError('CONFLICT', TIMED_OUT);
     }
     return row;
   }
