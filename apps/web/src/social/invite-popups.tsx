@@ -81,7 +81,8 @@ export function ReceivedInvites() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Player</Table.Th>
-              <Table.Th>Game</Table.Th>
+              <Table.Th>Category</Table.Th>
+              <Table.Th>Role</Table.Th>
               <Table.Th>
                 <Box component="span" style={{ position: 'absolute', left: -9999 }}>
                   Actions
@@ -97,11 +98,10 @@ export function ReceivedInvites() {
                 </Table.Td>
                 <Table.Td>
                   <Text fz="sm">{invite.category}</Text>
-                  {shownRole(invite.role) && (
-                    <Text fz="xs" c="dimmed">
-                      You: {shownRole(invite.role)}
-                    </Text>
-                  )}
+                </Table.Td>
+                <Table.Td>
+                  {/* the receiver's role, mirrored; Either shows nothing (§5) */}
+                  <Text fz="sm">{shownRole(invite.role)}</Text>
                 </Table.Td>
                 <Table.Td ta="right">
                   <Menu position="bottom-end" withinPortal>
