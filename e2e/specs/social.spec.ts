@@ -1,9 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { shoot } from '../support/screens.ts';
 
-// three guests online: A and B chat (with the typing indicator); A and C both invite B, B sees the
-// table, blocks C (C is told and cannot invite B any more) and accepts A's invite: both land in
-// the same game
+// three guests online: A and B chat (with the typing indicator); C and A both invite B, B sees the
+// table, blocks C and accepts A's invite: both land in the same game; C is told and cannot invite
+// B any more
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -60,28 +60,28 @@ test('invites, chat and blocking between three players', async ({ browser }) => 
   await a.page.keyboard.press('Escape');
   await b.page.keyboard.press('Escape');
 
-  // A invites B
-  await a.page.getByRole('button', { name: `Invite ${b.name}` }).click();
-  await a.page.getByRole('button', { name: 'Send invite' }).click();
-  await expect(a.page.getByText(`Awaiting ${b.name}'s response...`)).toBeVisible();
-  await expect(b.page.getByText('New invite!')).toBeVisible();
-  await expect(
-    b.page.getByText(`You have a new invite from ${a.name.toUpperCase().slice(0, 13)}`),
-  ).toBeVisible();
-  await expect(b.page.getByRole('dialog').getByText('wants to play')).toBeVisible();
-  await shoot(b.page, '52-invite-single', { fullPage: false });
-  await shoot(a.page, '53-awaiting-partner', { fullPage: false });
-
-  // C invites B too: B now sees the table
+  // C invites B first, then A: the invite that B accepts (A's) stays well inside its 30 s
   await c.page.getByRole('button', { name: `Invite ${b.name}` }).click();
   await c.page.getByRole('button', { name: 'Send invite' }).click();
   await expect(c.page.getByText(`Awaiting ${b.name}'s response...`)).toBeVisible();
+  await expect(b.page.getByText('New invite!')).toBeVisible();
+  await expect(
+    b.page.getByText(`You have a new invite from ${c.name.toUpperCase().slice(0, 13)}`),
+  ).toBeVisible();
+  await expect(b.page.getByRole('dialog').getByText('wants to play')).toBeVisible();
+  await shoot(b.page, '52-invite-single', { fullPage: false });
+  await shoot(c.page, '53-awaiting-partner', { fullPage: false });
+
+  // A invites B too: B now sees the table
+  await a.page.getByRole('button', { name: `Invite ${b.name}` }).click();
+  await a.page.getByRole('button', { name: 'Send invite' }).click();
+  await expect(a.page.getByText(`Awaiting ${b.name}'s response...`)).toBeVisible();
   const table = b.page.getByRole('table', { name: 'Pending invites' });
   await expect(table.getByTestId('invite-row')).toHaveCount(2);
   await expect(b.page.getByText('Total: 2 invites')).toBeVisible();
   await shoot(b.page, '54-invite-table', { fullPage: false });
 
-  // B blocks C from the table: the confirmation, then C is told
+  // B blocks C from the table: the confirmation, and A's invite is left on its own
   const cRow = table.getByTestId('invite-row').filter({ hasText: c.name.toUpperCase().slice(0, 13) });
   await cRow.getByRole('button', { name: 'Answer' }).click();
   await b.page.getByRole('menuitem', { name: 'Block' }).click();
@@ -89,15 +89,19 @@ test('invites, chat and blocking between three players', async ({ browser }) => 
   await shoot(b.page, '55-block-confirm', { fullPage: false });
   await b.page.getByRole('button', { name: 'Yes, Block' }).click();
   await expect(b.page.getByText('User blocked')).toBeVisible();
-  await expect(c.page.getByText('declined your invite')).toBeVisible();
-  await c.page.getByRole('button', { name: 'OK' }).click();
-  await expect(row(c.page, b.name).getByRole('button', { name: `Invite ${b.name}` })).toBeDisabled();
 
   // B accepts A's invite: both land in the same game
   await expect(b.page.getByRole('dialog').getByText('wants to play')).toBeVisible();
   await b.page.getByRole('button', { name: 'Accept' }).click();
   await expect(a.page).toHaveURL(/\/game$/);
   await expect(b.page).toHaveURL(/\/game$/);
+
+  // C was told, and cannot invite B any more
+  await expect(c.page.getByText('declined your invite')).toBeVisible();
+  await shoot(c.page, '56-invite-declined', { fullPage: false });
+  await c.page.getByRole('button', { name: 'OK' }).click();
+  await expect(row(c.page, b.name).getByRole('button', { name: `Invite ${b.name}` })).toBeDisabled();
+
   const gameOf = (p: Page) => p.evaluate(() => sessionStorage.getItem('sayspell.game'));
   expect(await gameOf(a.page)).toBe(await gameOf(b.page));
   // the invite said "either": one of them speaks, the other spells
