@@ -42,6 +42,34 @@ describe('api client', () => {
     expect(getRefreshToken()).toBe('r2');
   });
 
+  it('uses the tokens another tab renewed while it waited, instead of spending the old refresh token', async () => {
+    storeTokens('guest', { accessToken: 'old', refreshToken: 'r1' });
+    // the other tab holds the refresh lock and rotates the shared tokens before handing it over
+    const locks = {
+      request: async (_name: string, renew: () => Promise<unknown>) => {
+        storeTokens('guest', { accessToken: 'other-tab', refreshToken: 'r2' });
+        return renew();
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    let refreshes = 0;
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      if (path === '/v1/auth/refresh') {
+        refreshes += 1;
+        return json(401, { statusCode: 401, error: 'Unauthorized', message: 'Reused: family revoked.' });
+      }
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer other-tab' ? json(200, { ok: true }) : unauthorized();
+    });
+    try {
+      expect(await request('/v1/users/profile')).toEqual({ ok: true });
+      expect(refreshes).toBe(0);
+      expect(getRefreshToken()).toBe('r2');
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('when the refresh fails, forgets the session and reports it', async () => {
     storeTokens('guest', { accessToken: 'old', refreshToken: 'spent' });
     const expired = vi.fn();

@@ -54,10 +54,24 @@ let refreshing: Promise<string> | null = null;
 
 /** renews the tokens; concurrent callers share one request. resolves to the new access token */
 export function refreshTokens(): Promise<string> {
-  refreshing ??= doRefresh().finally(() => {
-    refreshing = null;
-  });
+  if (!refreshing) {
+    const spent = getRefreshToken();
+    refreshing = acrossTabs(() => {
+      // another tab may have renewed the shared tokens while this one waited for the lock
+      const [current, access] = [getRefreshToken(), getAccessToken()];
+      return current && access && current !== spent ? Promise.resolve(access) : doRefresh();
+    }).finally(() => {
+      refreshing = null;
+    });
+  }
   return refreshing;
+}
+
+/** one refresh at a time across this browser's tabs: they share the tokens in localStorage, and a
+ * refresh token presented twice revokes the whole session (reuse detection) */
+function acrossTabs<T>(renew: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('sayspell.refresh', renew) : renew();
 }
 
 async function doRefresh(): Promise<string> {
