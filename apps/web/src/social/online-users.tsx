@@ -5,6 +5,7 @@ import { LineIcon } from '../components/line-icon.tsx';
 import { UserAvatar } from '../components/user-avatar.tsx';
 import { ICONS } from './icons.ts';
 import { InviteModal } from './invite-modal.tsx';
+import { ReportUserModal } from './report-user.tsx';
 import { useSocial } from './social-provider.tsx';
 
 // players online now (§2 users online): friends first, then by name (the server sorts), in a game
@@ -13,6 +14,7 @@ import { useSocial } from './social-provider.tsx';
 export function OnlineUsers() {
   const social = useSocial();
   const [inviting, setInviting] = useState<OnlineUser | null>(null);
+  const [reporting, setReporting] = useState<OnlineUser | null>(null);
   if (!social) return null;
   const { online, unread } = social;
   return (
@@ -114,6 +116,7 @@ export function OnlineUsers() {
                       >
                         {u.blocked ? 'Unblock' : 'Block'}
                       </Menu.Item>
+                      <Menu.Item onClick={() => setReporting(u)}>Report</Menu.Item>
                     </Menu.Dropdown>
                   </Menu>
                 </Group>
@@ -121,6 +124,9 @@ export function OnlineUsers() {
             );
           })}
         </Stack>
+      )}
+      {reporting && (
+        <ReportUserModal me={social.me._id} user={reporting} onClose={() => setReporting(null)} />
       )}
       {inviting && (
         <InviteModal
