@@ -10,6 +10,7 @@ import { notifyError } from '../../api/notify-error.ts';
 import { addHomonym, addWord, removeHomonym, removeWord, wordAuditQuery } from '../../api/word-admin.ts';
 import { capitalise } from '../../components/capitalise.ts';
 import { fieldErrors } from '../../components/field-errors.ts';
+import { WordPronunciation } from './word-pronunciation.tsx';
 
 // the two forms of /admin/words: a word per language, and a homophone pair. the fields are checked
 // with core's schemas first; the server checks again and its message is shown when it refuses.
@@ -105,6 +106,7 @@ export function WordForm({ languages }: { languages: LanguageOption[] | undefine
               ]}
             />
           </SimpleGrid>
+          <WordPronunciation word={word} />
           <Group gap="sm" mt={4}>
             <Button type="submit" loading={add.isPending}>
               Add word

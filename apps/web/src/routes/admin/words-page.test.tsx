@@ -1,7 +1,9 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../auth/token-storage.ts';
+import { readLog } from '../../platform/app-log.ts';
 import { mockFetch, renderWithProviders } from '../../test/render.tsx';
 import { WordsPage } from './words-page.tsx';
 
@@ -44,6 +46,7 @@ function setup(answers: Record<string, unknown> = {}) {
     'POST /v1/remove-word': { ok: true, changed: 1 },
     'POST /v1/add-homonym': { ok: true, changed: 2 },
     'POST /v1/remove-homonym': { ok: true, changed: 2 },
+    'GET /v1/words/pronunciation': { word: 'fjord', ipa: 'fjɔrd' },
     ...answers,
   });
   vi.stubGlobal('fetch', mock.fetchMock);
@@ -56,7 +59,11 @@ const posted = (calls: { method: string; path: string; body: unknown }[], path: 
 const wordForm = () => screen.getByRole('form', { name: 'Add or remove a word' });
 const pairForm = () => screen.getByRole('form', { name: 'Add or remove a homophone pair' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // mantine keeps notifications in a module-wide store and shows five at a time: each test starts clean
+  notifications.clean();
+});
 
 describe('WordsPage', () => {
   it('shows the audit trail newest first', async () => {
@@ -140,6 +147,49 @@ describe('WordsPage', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add pair' }));
     expect(await within(form).findByText('word1 and word2 must be two different words.')).toBeTruthy();
     expect(posted(calls, '/v1/add-homonym')).toHaveLength(0);
+  });
+
+  it('shows the IPA of the word being typed, looked up by its spelling', async () => {
+    const { fetchMock } = setup();
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/v1/words/')) asked.push(String(input));
+      return fetchMock(input, init);
+    });
+    const form = wordForm();
+    expect(within(form).getByText('Type a word to see its IPA.')).toBeTruthy();
+    await userEvent.type(within(form).getByLabelText('Word'), 'Fjord');
+    expect(await within(form).findByText('/fjɔrd/')).toBeTruthy();
+    // asked once the typing stopped, by the spelling as it is saved
+    expect(asked).toEqual(['/v1/words/pronunciation?word=fjord']);
+  });
+
+  it("says 'Not available' for a word SaySpell has no pronunciation of", async () => {
+    setup({ 'GET /v1/words/pronunciation': { word: 'zorbify', ipa: null } });
+    const form = wordForm();
+    await userEvent.type(within(form).getByLabelText('Word'), 'zorbify');
+    expect(await within(form).findByText('Not available')).toBeTruthy();
+  });
+
+  it("says 'Error fetching data' when the lookup fails, and only logs the failure", async () => {
+    setup({
+      'GET /v1/words/pronunciation': json(503, {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The word data is resting.',
+      }),
+    });
+    const form = wordForm();
+    await userEvent.type(within(form).getByLabelText('Word'), 'fjord');
+    expect(await within(form).findByText('Error fetching data')).toBeTruthy();
+    expect(readLog().some((e) => e.area === 'word data' && e.message === 'The word data is resting.')).toBe(
+      true,
+    );
+    // no message for the user beyond the fallback text (§8 "only logged")
+    expect(screen.queryByText('The word data is resting.')).toBeNull();
+    // the change itself still works
+    await userEvent.click(within(form).getByRole('button', { name: 'Add word' }));
+    expect(await screen.findByText('“fjord” was added to the English words.')).toBeTruthy();
   });
 
   it('is for administrators only', async () => {
