@@ -107,6 +107,12 @@ export const routes: RouteObject[] = protectRoutes([
                 }),
               },
               {
+                path: 'admin/enterprises',
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/enterprises-page.tsx')).EnterprisesPage,
+                }),
+              },
+              {
                 path: 'game',
                 loader: gameLoader,
                 lazy: async () => ({ Component: (await import('./routes/game/game-page.tsx')).GamePage }),

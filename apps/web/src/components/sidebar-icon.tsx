@@ -12,6 +12,8 @@ const paths: Record<string, string> = {
   'Sign-up': 'M15 12a4 4 0 1 0-6 0M3 21c0-4 3-6 7-6M19 14v6M16 17h6',
   Moderation: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6zM9 12l2 2 4-4',
   'Word Tools': 'M4 20l4-14h2l4 14M5.5 15h7M15 20V9h3a2.5 2.5 0 0 1 0 5h-3M18 14a3 3 0 0 1 0 6h-3',
+  Enterprises:
+    'M4 21V5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v16M14 10h5a1 1 0 0 1 1 1v10M2 21h20M8 8h2M8 12h2M8 16h2M16 14h2M16 17h2',
   'Log Out': 'M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 17l-5-5 5-5M5 12h11',
 };
 

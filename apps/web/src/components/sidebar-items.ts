@@ -22,10 +22,12 @@ export const userSidebar: SidebarItem[] = [
   { kind: 'log-out', label: 'Log Out' },
 ];
 
-/** admins also get the moderation page and the word tools (§6 admin tools), just before Log Out */
+/** admins also get the moderation page, the word tools and the enterprises (§6 admin tools), just
+ * before Log Out */
 export const adminSidebar: SidebarItem[] = [
   ...userSidebar.slice(0, -1),
   { kind: 'link', label: 'Moderation', to: '/admin/reports' },
   { kind: 'link', label: 'Word Tools', to: '/admin/words' },
+  { kind: 'link', label: 'Enterprises', to: '/admin/enterprises' },
   ...userSidebar.slice(-1),
 ];
