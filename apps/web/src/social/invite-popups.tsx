@@ -76,8 +76,9 @@ export function ReceivedInvites() {
       radius="lg"
       size="lg"
     >
+      {/* narrow cells so the four columns fit a phone without scrolling sideways */}
       <Table.ScrollContainer minWidth={300}>
-        <Table verticalSpacing="sm" aria-label="Pending invites">
+        <Table verticalSpacing="sm" horizontalSpacing={6} aria-label="Pending invites">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Player</Table.Th>
