@@ -17,6 +17,32 @@ export const CUSTOM_CATEGORY = 'category_custom';
 const TRENDING_WINDOW_MS = 7 * 24 * 3600 * 1000;
 const TRENDING_LIMIT = 10;
 
+/** the first `count` proposed spellings the dictionary knows, without offensive words and
+ * without two words that sound alike, with their pronunciation, definition and homophones */
+export function checkedWords(index: LoadedTopicIndex, proposed: string[], count: number): WordSlot[] {
+  const seen = new Set<string>();
+  const slots: WordSlot[] = [];
+  for (const p of proposed) {
+    const w = index.word(p.trim().toLowerCase());
+    // not in the dictionary, offensive, or the sound of a word already played
+    if (!w || seen.has(w.word)) continue;
+    for (const x of [w.word, ...w.homonyms]) seen.add(x);
+    slots.push({
+      word: w.word,
+      homonyms: w.homonyms,
+      category: 'custom',
+      ipa: w.ipa,
+      syllables: w.syllables,
+      definition: w.definition || null,
+      guess: null,
+      used: false,
+      correct: null,
+    });
+    if (slots.length >= count) break;
+  }
+  return slots;
+}
+
 export function createTopicService(deps: {
   db: Db;
   clock: Clock;
@@ -45,28 +71,7 @@ export function createTopicService(deps: {
         );
       }
     }
-    const index = deps.index();
-    const seen = new Set<string>();
-    const slots: WordSlot[] = [];
-    for (const p of proposed) {
-      const w = index.word(p.trim().toLowerCase());
-      // not in the dictionary, offensive, or the sound of a word already played
-      if (!w || seen.has(w.word)) continue;
-      for (const x of [w.word, ...w.homonyms]) seen.add(x);
-      slots.push({
-        word: w.word,
-        homonyms: w.homonyms,
-        category: 'custom',
-        ipa: w.ipa,
-        syllables: w.syllables,
-        definition: w.definition || null,
-        guess: null,
-        used: false,
-        correct: null,
-      });
-      if (slots.length >= q.count) break;
-    }
-    return slots;
+    return checkedWords(deps.index(), proposed, q.count);
   }
 
   return {
