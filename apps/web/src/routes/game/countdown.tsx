@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import classes from './countdown.module.css';
 
 /** the pre-game countdown: one big number per second */
@@ -15,10 +15,14 @@ export function Countdown({
         Get ready
       </Text>
       <div className={classes.ring}>
-        <span key={seconds} className={classes.number} role="timer" aria-live="assertive">
+        {/* remounted each second for its animation, so screen readers get the stable region below */}
+        <span key={seconds} className={classes.number} aria-hidden>
           {seconds}
         </span>
       </div>
+      <VisuallyHidden role="timer" aria-live="assertive" aria-atomic>
+        {seconds}
+      </VisuallyHidden>
       <Text c="dimmed" ta="center" maw={300}>
         {hint}
       </Text>
