@@ -1,10 +1,11 @@
-import { Button, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type Demographic, EDUCATIONS, GENDERS, isValidDob } from '@sayspell/core/protocol/account';
 import type { Country } from '@sayspell/core/protocol/countries';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { saveDemographic } from '../api/accounts.ts';
 import { CountrySelect } from '../components/country-select.tsx';
+import { RequiredPopup } from './required-popup.tsx';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'Male',
@@ -119,22 +120,7 @@ export function DemographicForm({ onSaved }: { onSaved?: () => void }) {
 
 export function DemographicPopup() {
   return (
-    <Modal
-      opened
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      radius="lg"
-      size="lg"
-      title={
-        <Text fw={800} fz="xl">
-          A little about you
-        </Text>
-      }
-      overlayProps={{ blur: 3 }}
-    >
+    <RequiredPopup title="A little about you">
       <Stack gap="md">
         <Text c="dimmed">
           We ask once, to learn who plays and to build better word lists for every age and school level. It is
@@ -142,6 +128,6 @@ export function DemographicPopup() {
         </Text>
         <DemographicForm />
       </Stack>
-    </Modal>
+    </RequiredPopup>
   );
 }

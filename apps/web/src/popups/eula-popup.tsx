@@ -1,8 +1,9 @@
-import { Button, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { PRODUCT } from '@sayspell/core/constants';
 import { useMutation } from '@tanstack/react-query';
 import { confirmEula } from '../api/accounts.ts';
 import { notifyError } from '../api/notify-error.ts';
+import { RequiredPopup } from './required-popup.tsx';
 
 /** what the agreement bans (§9) */
 export const EULA_RULES = [
@@ -21,22 +22,7 @@ export function EulaPopup({ userId }: { userId: string }) {
     onError: (err) => notifyError(err, 'Could not save your answer'),
   });
   return (
-    <Modal
-      opened
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      radius="lg"
-      size="lg"
-      title={
-        <Text fw={800} fz="xl">
-          End-User Licence Agreement
-        </Text>
-      }
-      overlayProps={{ blur: 3 }}
-    >
+    <RequiredPopup title="End-User Licence Agreement">
       <Stack gap="md">
         <Text>
           {PRODUCT} is a place to play with words and with each other. To keep it friendly for everyone, you
@@ -62,6 +48,6 @@ export function EulaPopup({ userId }: { userId: string }) {
           I Understand
         </Button>
       </Stack>
-    </Modal>
+    </RequiredPopup>
   );
 }
