@@ -38,11 +38,18 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseView }) {
             {count(enterprise.members.length, 'member')} · {count(enterprise.topics.length, 'topic')}
           </Text>
         </div>
-        <Button variant="default" color="red" size="xs" onClick={() => setConfirming(true)}>
+        <Button
+          variant="outline"
+          color="red"
+          size="xs"
+          onClick={() => setConfirming(true)}
+          style={{ flexShrink: 0 }}
+        >
           Delete
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+      {/* side by side only when the card itself is wide: the sidebar takes much of a tablet */}
+      <SimpleGrid type="container" cols={{ base: 1, '720px': 2 }} spacing={{ base: 'lg', '720px': 'xl' }}>
         <EnterpriseMembers enterprise={enterprise} />
         <EnterpriseTopics enterprise={enterprise} />
       </SimpleGrid>

@@ -65,6 +65,7 @@ export function EnterpriseMembers({ enterprise }: { enterprise: EnterpriseView }
                 size="compact-sm"
                 variant="subtle"
                 color="red"
+                style={{ flexShrink: 0 }}
                 aria-label={`Remove ${m.username}`}
                 loading={remove.isPending && remove.variables?._id === m._id}
                 onClick={() => remove.mutate(m)}

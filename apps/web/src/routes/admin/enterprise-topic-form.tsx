@@ -45,7 +45,7 @@ export function EnterpriseTopicForm({ enterprise }: { enterprise: EnterpriseView
   return (
     <form aria-label={`Add a topic to ${enterprise.name}`} onSubmit={submit}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid type="container" cols={{ base: 1, '360px': 2 }} spacing="sm">
           <TextInput
             label="Topic name"
             value={name}

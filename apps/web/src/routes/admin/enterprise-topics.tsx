@@ -39,6 +39,7 @@ export function EnterpriseTopics({ enterprise }: { enterprise: EnterpriseView })
                   size="compact-sm"
                   variant="subtle"
                   color="red"
+                  style={{ flexShrink: 0 }}
                   aria-label={`Remove ${t.name}`}
                   loading={remove.isPending && remove.variables?._id === t._id}
                   onClick={() => remove.mutate(t)}
