@@ -55,13 +55,14 @@ export function WordsPage() {
             {audit.isLoading ? 'Loading…' : audit.isError ? audit.error.message : 'No changes yet.'}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={340}>
+          <Table.ScrollContainer minWidth={280}>
             <Table verticalSpacing="sm" aria-label="Audit trail" striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Words</Table.Th>
                   <Table.Th>Change</Table.Th>
-                  <Table.Th>When</Table.Th>
+                  {/* on a phone the time sits under the change, leaving the words room */}
+                  <Table.Th visibleFrom="sm">When</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -86,8 +87,11 @@ export function WordsPage() {
                       >
                         {ACTIONS[e.action].label}
                       </Badge>
+                      <Text fz="xs" c="dimmed" mt={4} hiddenFrom="sm">
+                        {when.format(e.createdAt)}
+                      </Text>
                     </Table.Td>
-                    <Table.Td fz="sm" miw={120}>
+                    <Table.Td fz="sm" miw={120} visibleFrom="sm">
                       {when.format(e.createdAt)}
                     </Table.Td>
                   </Table.Tr>
