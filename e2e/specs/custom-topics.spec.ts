@@ -1,12 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newAccount, signIn, skipGiftCardPromo } from '../support/accounts.ts';
+import { newAccount, registeredAccount, signIn, skipGiftCardPromo } from '../support/accounts.ts';
 import { linkIn, nextMail } from '../support/peers.ts';
 import { ADMIN_EMAIL } from '../support/ports.ts';
 import { shoot } from '../support/screens.ts';
 import { type PlayedGame, playSoloAsGuest } from '../support/socket-player.ts';
 
 // words from topics (issue 7): a guest makes a game from a topic of their own, waits in the
-// AI-loader, and plays it; an admin changes the word bank on /admin/words and new games use it
+// AI-loader, and plays it; an admin changes the word bank on /admin/words and new games use it;
+// an admin gives an enterprise a member and a topic on /admin/enterprises, and the member plays it
 
 const desktop = { width: 1440, height: 900 };
 
@@ -118,9 +119,14 @@ async function adminAccount(request: APIRequestContext) {
     user: { _id: string; role: string };
   };
   expect(user.role).toBe('admin');
-  // the first-sign-in popups are another spec's subject
-  const headers = { Authorization: `Bearer ${token.accessToken}` };
-  await request.post('/v1/users/confirm-eula', { headers, data: { userId: user._id } });
+  await pastFirstSignIn(request, token.accessToken, user._id);
+  return account;
+}
+
+/** the first-sign-in popups (EULA, demographic form) are another spec's subject: done through the api */
+async function pastFirstSignIn(request: APIRequestContext, accessToken: string, userId: string) {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  await request.post('/v1/users/confirm-eula', { headers, data: { userId } });
   await request.post('/v1/users/demographics', {
     headers,
     data: {
@@ -130,7 +136,6 @@ async function adminAccount(request: APIRequestContext) {
       education: 'Other',
     },
   });
-  return account;
 }
 
 test('an admin adds a word and a homophone pair on /admin/words, and new games use them', async ({
@@ -156,7 +161,12 @@ test('an admin adds a word and a homophone pair on /admin/words, and new games u
   const sound = `fyord${tail}`;
 
   const words = page.getByRole('form', { name: 'Add or remove a word' });
+  // the IPA of the typed word, from SaySpell's own word data (§7); a made-up word has none
+  const ipa = words.getByTestId('word-ipa');
+  await words.getByLabel('Word', { exact: true }).fill('fjord');
+  await expect(ipa).toHaveText(/^\/.+\/$/);
   await words.getByLabel('Word', { exact: true }).fill(word);
+  await expect(ipa).toHaveText('Not available');
   await words.getByLabel(/^Category/).selectOption('landscapes');
   await words.getByLabel(/^Difficulty/).selectOption('beginner');
   await words.getByRole('button', { name: 'Add word' }).click();
@@ -221,5 +231,80 @@ test('an admin adds a word and a homophone pair on /admin/words, and new games u
   await expect(player.getByText(word, { exact: true }).first()).toBeVisible();
   await expect(player.getByText(sound, { exact: true }).first()).toBeVisible();
   await shoot(player, '76-results-with-new-word');
+  await context.close();
+});
+
+test('an admin gives an enterprise a member and a topic on /admin/enterprises, and the member plays it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminAccount(request);
+  const member = await registeredAccount(request, 'member');
+  const login = await request.post('/v1/auth/login', {
+    data: { strategy: 'local', username: member.username, password: member.password },
+  });
+  const signedIn = (await login.json()) as { token: { accessToken: string }; user: { _id: string } };
+  await pastFirstSignIn(request, signedIn.token.accessToken, signedIn.user._id);
+
+  await skipGiftCardPromo(page);
+  await page.setViewportSize(desktop);
+  await page.goto('/login');
+  await signIn(page, admin, admin.email);
+  await page.getByRole('link', { name: 'Enterprises' }).click();
+  await expect(page).toHaveURL(/\/admin\/enterprises$/);
+
+  // names of this run only: a retry finds its own
+  const tail = Date.now().toString(36).slice(-4);
+  const name = `Acme Works ${tail}`;
+  const topic = `Site Safety ${tail}`;
+  await page.getByRole('textbox', { name: 'Enterprise name' }).fill(name);
+  await page.getByRole('button', { name: 'Create enterprise' }).click();
+  await expect(page.getByText(`“${name}” was created.`)).toBeVisible();
+  const acme = page.getByRole('region', { name });
+  await expect(acme).toContainText('0 members · 0 topics');
+
+  // a member by e-mail; an unknown account is refused with the server's reason
+  const members = acme.getByRole('form', { name: `Add a member to ${name}` });
+  await members.getByLabel('E-mail or username').fill('nobody-here-at-all');
+  await members.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('There is no account "nobody-here-at-all".')).toBeVisible();
+  await members.getByLabel('E-mail or username').fill(member.email);
+  await members.getByRole('button', { name: 'Add member' }).click();
+  await expect(acme.getByRole('list', { name: 'Members' })).toContainText(member.username);
+
+  // a topic: every word must be in the dictionary, the unknown ones are named
+  const topics = acme.getByRole('form', { name: `Add a topic to ${name}` });
+  await topics.getByLabel('Topic name').fill(topic);
+  await topics.getByLabel('Difficulty').selectOption('beginner');
+  const words = topics.getByRole('textbox', { name: /^Words/ });
+  await words.fill('helmet, glove, ladder, qwzxv');
+  await topics.getByRole('button', { name: 'Add topic' }).click();
+  await expect(page.getByText('This word is not in the dictionary: qwzxv.')).toBeVisible();
+  await words.fill('helmet, glove, ladder, alarm\nexit fire smoke water\nboot mask rope light');
+  await topics.getByRole('button', { name: 'Add topic' }).click();
+  await expect(page.getByText(`“${topic}” was added to ${name} with 12 words.`)).toBeVisible();
+  const saved = acme.getByRole('listitem', { name: topic });
+  await expect(saved).toContainText('Beginner');
+  await expect(saved).toContainText('12 words: helmet, glove, ladder, alarm');
+  await expect(acme).toContainText('1 member · 1 topic');
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 20_000 });
+  await shoot(page, '77-admin-enterprises');
+
+  // the member signs in and finds the topic under Enterprise Topics, then plays it
+  const context = await browser.newContext({ viewport: desktop });
+  const player = await context.newPage();
+  await skipGiftCardPromo(player);
+  await player.goto('/login');
+  await signIn(player, member);
+  const form = player.getByRole('form', { name: 'Game setup' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Source').selectOption('category_enterprise');
+  await expect(form.getByLabel('Enterprise topic')).toHaveValue(topic);
+  await shoot(player, '78-setup-enterprise-topics');
+  await form.getByRole('button', { name: 'Start game' }).click();
+  await expect(player).toHaveURL(/\/game$/);
+  await expect(player.getByText(/^Word 1 of \d+$/)).toBeVisible();
   await context.close();
 });
