@@ -187,6 +187,33 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe.skipIf(onPostgres)('sign-in throttling per address', () => {
+  it('refuses every sign-in from an address after too many failures across accounts', async () => {
+    const own = await startServer({
+      clock,
+      env: { SMTP_URL: smtp.url, LOGIN_MAX_FAILURES_PER_IP: '3', LOGIN_MAX_FAILURES: '100' },
+    });
+    try {
+      const [a, b] = [await registeredUser(own.url, smtp), await registeredUser(own.url, smtp)];
+      const statuses = [];
+      // three wrong passwords spread over two accounts: no account is near its own limit
+      for (const who of [a, b, a]) statuses.push((await login(own.url, who.account.email, 'wrong')).status);
+      expect(statuses).toEqual([401, 401, 401]);
+      const blocked = await login(own.url, b.account.username, b.account.password);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/failed sign-ins from your network/);
+      clock.advance(15 * 60 * 1000 + 1000);
+      try {
+        expect((await login(own.url, b.account.username, b.account.password)).status).toBe(200);
+      } finally {
+        clock.advance(-(15 * 60 * 1000 + 1000));
+      }
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe.skipIf(onPostgres)('registration throttling', () => {
   it('limits new accounts per address', async () => {
     const own = await startServer({ env: { SMTP_URL: smtp.url, REGISTER_MAX_PER_IP: '2' } });
