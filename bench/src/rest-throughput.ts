@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,9 @@ import { median, writeResult } from './measure.ts';
 
 // B5: authenticated GET /v1/game/{id} requests per second, against a bare node:http handler
 // returning the same JSON. autocannon runs in its own process; rounds alternate; medians.
-//   npm run rest -w @sayspell/bench -- [--rounds 5] [--seconds 10] [--connections 50]
+//   npm run rest -w @sayspell/bench -- [--rounds 5] [--seconds 10] [--connections 50] [--profile]
+//     [--tag name]
+// --profile runs the server under --cpu-prof (summarise with latency/profile-summary.ts).
 // DATABASE_URL / REDIS_URL in the environment are handed to the server (PostgreSQL + Redis).
 
 const { values: args } = parseArgs({
@@ -17,6 +19,9 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    profile: { type: 'boolean', default: false },
+    /** appended to the result file's name */
+    tag: { type: 'string' },
   },
 });
 const rounds = Number(args.rounds);
@@ -24,13 +29,18 @@ const onPostgres = !!process.env.DATABASE_URL;
 const backend = onPostgres ? `postgres${process.env.REDIS_URL ? '+redis' : ''}` : 'pglite';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bench-rest-'));
-const server = await startChild('apps/server/src/main.ts', {
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  ACCESS_TOKEN_TTL: '7200',
-  REDIS_PREFIX: `bench-rest-${process.pid}`,
-});
+const profileDir = path.join(dataDir, 'profile');
+const server = await startChild(
+  'apps/server/src/main.ts',
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ACCESS_TOKEN_TTL: '7200',
+    REDIS_PREFIX: `bench-rest-${process.pid}`,
+  },
+  args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+);
 
 async function json<T>(pathname: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${server.url}${pathname}`, {
@@ -148,7 +158,7 @@ try {
 } finally {
   await server.stop();
   await baseline.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!args.profile) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 const summary = systems.map((s) => ({
@@ -165,14 +175,16 @@ console.info(`\nGET /v1/game/{id}, ${backend}, medians of ${rounds} rounds`);
 for (const s of summary)
   console.info(`${s.name.padEnd(10)} ${s.requestsPerS} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms`);
 console.info(`ratio ${ratio} (goal ≥ 0.85)`);
+const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
 const settings = {
   backend,
+  // the server code measured: a commit, and whether the server or core had changes on top of it
+  serverCommit: `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', 'apps/server', 'packages') ? ' + uncommitted changes' : ''}`,
   rounds,
   seconds: Number(args.seconds),
   connections: Number(args.connections),
   bodyBytes: bodyText.length,
 };
-console.info(
-  'written to',
-  writeResult(`rest-throughput${onPostgres ? '-postgres' : ''}`, { settings, ratio, summary }),
-);
+const name = `rest-throughput${onPostgres ? '-postgres' : ''}${args.profile ? '-profiled' : ''}${args.tag ? `-${args.tag}` : ''}`;
+console.info('written to', writeResult(name, { settings, ratio, summary }));
+if (args.profile) console.info('server cpu profile in', profileDir);
