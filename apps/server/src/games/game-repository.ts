@@ -59,13 +59,22 @@ const unfinishedOf = (id: string, userId: string) =>
 export type Mutation<T> = (state: GameState) => { state: GameState; changed: boolean; value: T };
 
 export function createGameRepository(db: Db) {
+  // the hottest read (every GET /v1/game/{id}, every guess): its SQL is built once, not per call,
+  // and on PostgreSQL the named statement is parsed once per connection
+  const byId = db
+    .select()
+    .from(games)
+    .where(eq(games.id, sql.placeholder('id')))
+    .prepare('game_by_id');
+  const readRow = async (id: string): Promise<GameRow | undefined> => (await byId.execute({ id }))[0];
+
   return {
     async insert(state: GameState): Promise<void> {
       await db.insert(games).values(toRow(state));
     },
 
     async get(id: string): Promise<GameState | null> {
-      const [row] = await db.select().from(games).where(eq(games.id, id));
+      const row = await readRow(id);
       return row ? toState(row) : null;
     },
 
@@ -81,7 +90,7 @@ export function createGameRepository(db: Db) {
       mutate: Mutation<T>,
     ): Promise<{ state: GameState; changed: boolean; value: T } | null> {
       for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-        const [row] = await db.select().from(games).where(eq(games.id, id));
+        const row = await readRow(id);
         if (!row) return null;
         const out = mutate(toState(row));
         if (!out.changed) return out;
