@@ -17,20 +17,27 @@ export interface AccessTokens {
 const ISSUER = 'sayspell';
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // imported once: given raw bytes, jose imports the key again on every sign and verify
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     ttlSeconds,
-    sign: (c) =>
+    sign: async (c) =>
       new SignJWT({ role: c.role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(c.userId)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: ['HS256'] });
         const role = payload.role;
         if (typeof payload.sub !== 'string' || (role !== 'guest' && role !== 'user' && role !== 'admin')) {
           throw new DomainError('INVALID_TOKEN', 'The access token is not valid.');
