@@ -38,9 +38,10 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseView }) {
             {count(enterprise.members.length, 'member')} · {count(enterprise.topics.length, 'topic')}
           </Text>
         </div>
+        {/* red's darkest shade: the default one is too light for small text on white (WCAG AA) */}
         <Button
           variant="outline"
-          color="red"
+          color="red.9"
           size="xs"
           onClick={() => setConfirming(true)}
           style={{ flexShrink: 0 }}
@@ -68,7 +69,7 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseView }) {
           <Button variant="default" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+          <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate()}>
             Delete enterprise
           </Button>
         </Group>

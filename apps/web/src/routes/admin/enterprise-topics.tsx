@@ -48,7 +48,12 @@ export function EnterpriseTopics({ enterprise }: { enterprise: EnterpriseView })
                 </Button>
               </Group>
               {/* a long list folds away; the admin can open it to check the words */}
-              <Spoiler maxHeight={44} showLabel="Show all words" hideLabel="Show fewer" fz="sm">
+              <Spoiler
+                maxHeight={44}
+                showLabel="Show all words"
+                hideLabel="Show fewer"
+                styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
+              >
                 <Text fz="sm" c="dimmed">
                   {t.words.length} {t.words.length === 1 ? 'word' : 'words'}: {t.words.join(', ')}
                 </Text>
