@@ -10,7 +10,7 @@ import { median, writeResult } from './measure.ts';
 // B5: authenticated GET /v1/game/{id} requests per second, against a bare node:http handler
 // returning the same JSON. autocannon runs in its own process; rounds alternate; medians.
 //   npm run rest -w @sayspell/bench -- [--rounds 5] [--seconds 10] [--connections 50] [--profile]
-//     [--tag name]
+//     [--tag name] [--before <checkout of another commit>]
 // --profile runs the server under --cpu-prof (summarise with latency/profile-summary.ts).
 // DATABASE_URL / REDIS_URL in the environment are handed to the server (PostgreSQL + Redis).
 
@@ -22,6 +22,9 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** appended to the result file's name */
     tag: { type: 'string' },
+    /** a checkout of another commit (its node_modules linked to this one's): its server is
+     * measured in the same rounds, named "before" */
+    before: { type: 'string' },
   },
 });
 const rounds = Number(args.rounds);
@@ -30,53 +33,70 @@ const backend = onPostgres ? `postgres${process.env.REDIS_URL ? '+redis' : ''}` 
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bench-rest-'));
 const profileDir = path.join(dataDir, 'profile');
-const server = await startChild(
-  'apps/server/src/main.ts',
-  {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    ACCESS_TOKEN_TTL: '7200',
-    REDIS_PREFIX: `bench-rest-${process.pid}`,
-  },
-  args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-);
+const startServer = (checkout: string, name: string) =>
+  startChild(
+    path.join(checkout, 'apps/server/src/main.ts'),
+    {
+      DATA_DIR: path.join(dataDir, name),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ACCESS_TOKEN_TTL: '7200',
+      REDIS_PREFIX: `bench-rest-${name}-${process.pid}`,
+    },
+    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [],
+  );
 
-async function json<T>(pathname: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.url}${pathname}`, {
+/** what autocannon asks a server for: a game and the token of one of its players */
+interface Target {
+  path: string;
+  authorization: string;
+}
+
+async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(url, {
     ...init,
     headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${text}`);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${text}`);
   return JSON.parse(text) as T;
 }
 
 // a partnered game between two guests, read by its speller (the realistic case: a reload mid-game)
-const login = () =>
-  json<{ token: { accessToken: string }; user: { _id: string } }>('/v1/auth/login', {
+async function partneredGame(serverUrl: string): Promise<Target> {
+  const login = () =>
+    json<{ token: { accessToken: string }; user: { _id: string } }>(`${serverUrl}/v1/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ strategy: 'guest' }),
+    });
+  const [speller, speaker] = [await login(), await login()];
+  const authorization = `Bearer ${speller.token.accessToken}`;
+  const game = await json<{ _id: string }>(`${serverUrl}/v1/game`, {
     method: 'POST',
-    body: JSON.stringify({ strategy: 'guest' }),
+    headers: { authorization },
+    body: JSON.stringify({
+      language: 'English',
+      difficulty: 'beginner',
+      category: 'category_animals',
+      gameTimer: '600',
+      speller: speller.user._id,
+      speaker: speaker.user._id,
+    }),
   });
-const [speller, speaker] = [await login(), await login()];
-const auth = { authorization: `Bearer ${speller.token.accessToken}` };
-const game = await json<{ _id: string }>('/v1/game', {
-  method: 'POST',
-  headers: auth,
-  body: JSON.stringify({
-    language: 'English',
-    difficulty: 'beginner',
-    category: 'category_animals',
-    gameTimer: '600',
-    speller: speller.user._id,
-    speaker: speaker.user._id,
-  }),
-});
-const gamePath = `/v1/game/${game._id}`;
-const bodyText = await (await fetch(`${server.url}${gamePath}`, { headers: auth })).text();
+  return { path: `/v1/game/${game._id}`, authorization };
+}
+
+const server = await startServer(root, 'sayspell');
+const target = await partneredGame(server.url);
+const bodyText = await (
+  await fetch(`${server.url}${target.path}`, { headers: { authorization: target.authorization } })
+).text();
 const bodyFile = path.join(dataDir, 'game.json');
 fs.writeFileSync(bodyFile, bodyText);
 const baseline = await startChild('bench/src/baselines/json-http.ts', { BODY_FILE: bodyFile });
+// another checkout's server (e.g. a git worktree of the commit before a change), run alongside
+const before = args.before ? await startServer(path.resolve(args.before), 'before') : undefined;
+const beforeTarget = before ? await partneredGame(before.url) : undefined;
 
 interface Round {
   requestsPerS: number;
@@ -96,22 +116,12 @@ interface AutocannonResult {
   timeouts: number;
 }
 
-function autocannon(url: string, seconds: number): Promise<AutocannonResult> {
+function autocannon(url: string, seconds: number, authorization: string): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
     const bin = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
     const child = spawn(
       process.execPath,
-      [
-        bin,
-        '-j',
-        '-c',
-        args.connections,
-        '-d',
-        String(seconds),
-        '-H',
-        `authorization=${auth.authorization}`,
-        url,
-      ],
+      [bin, '-j', '-c', args.connections, '-d', String(seconds), '-H', `authorization=${authorization}`, url],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     let out = '';
@@ -124,11 +134,11 @@ function autocannon(url: string, seconds: number): Promise<AutocannonResult> {
   });
 }
 
-async function round(child: Child): Promise<Round> {
+async function round(child: Child, t: Target): Promise<Round> {
   await quietMachine(child);
   const a = cpuMark(child);
   const t0 = performance.now();
-  const r = await autocannon(`${child.url}${gamePath}`, Number(args.seconds));
+  const r = await autocannon(`${child.url}${t.path}`, Number(args.seconds), t.authorization);
   const b = cpuMark(child);
   const wallMs = performance.now() - t0;
   return {
@@ -143,14 +153,17 @@ async function round(child: Child): Promise<Round> {
 }
 
 const systems = [
-  { name: 'sayspell', child: server, rounds: [] as Round[] },
-  { name: 'node:http', child: baseline, rounds: [] as Round[] },
+  { name: 'sayspell', child: server, target, rounds: [] as Round[] },
+  { name: 'node:http', child: baseline, target, rounds: [] as Round[] },
+  ...(before && beforeTarget
+    ? [{ name: 'before', child: before, target: beforeTarget, rounds: [] as Round[] }]
+    : []),
 ];
 try {
-  for (const s of systems) await autocannon(`${s.child.url}${gamePath}`, 3); // warm-up
+  for (const s of systems) await autocannon(`${s.child.url}${s.target.path}`, 3, s.target.authorization); // warm-up
   for (let r = 0; r < rounds; r++) {
     for (const s of r % 2 ? [...systems].reverse() : systems) {
-      const result = await round(s.child);
+      const result = await round(s.child, s.target);
       s.rounds.push(result);
       console.info(`round ${r + 1} ${s.name}:`, JSON.stringify(result));
     }
@@ -158,6 +171,7 @@ try {
 } finally {
   await server.stop();
   await baseline.stop();
+  await before?.stop();
   if (!args.profile) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -171,10 +185,11 @@ const summary = systems.map((s) => ({
   rounds: s.rounds,
 }));
 const ratio = +(summary[0]!.requestsPerS / summary[1]!.requestsPerS).toFixed(2);
+const beforeRatio = summary[2] ? +(summary[2].requestsPerS / summary[1]!.requestsPerS).toFixed(2) : undefined;
 console.info(`\nGET /v1/game/{id}, ${backend}, medians of ${rounds} rounds`);
 for (const s of summary)
   console.info(`${s.name.padEnd(10)} ${s.requestsPerS} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms`);
-console.info(`ratio ${ratio} (goal ≥ 0.85)`);
+console.info(`ratio ${ratio} (goal ≥ 0.85)${beforeRatio === undefined ? '' : `; before: ${beforeRatio}`}`);
 const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
 const settings = {
   backend,
@@ -184,7 +199,10 @@ const settings = {
   seconds: Number(args.seconds),
   connections: Number(args.connections),
   bodyBytes: bodyText.length,
+  before: args.before
+    ? execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: args.before, encoding: 'utf8' }).trim()
+    : undefined,
 };
 const name = `rest-throughput${onPostgres ? '-postgres' : ''}${args.profile ? '-profiled' : ''}${args.tag ? `-${args.tag}` : ''}`;
-console.info('written to', writeResult(name, { settings, ratio, summary }));
+console.info('written to', writeResult(name, { settings, ratio, beforeRatio, summary }));
 if (args.profile) console.info('server cpu profile in', profileDir);
