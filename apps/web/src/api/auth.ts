@@ -1,6 +1,7 @@
 import type { LoginAnswer, UserView } from '@sayspell/core/protocol/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { clearTokens, getRefreshToken, storeTokens } from '../auth/token-storage.ts';
+import { logError } from '../platform/app-log.ts';
 import { request } from './client.ts';
 import { clearCurrentGameId } from './current-game-id.ts';
 import { queryClient } from './query-client.ts';
@@ -25,14 +26,14 @@ export async function signInAsGuest(): Promise<UserView> {
   return answer.user;
 }
 
-/** revokes the refresh tokens on the server (errors ignored, §7) and forgets the session */
+/** revokes the refresh tokens on the server and forgets the session; a failure is only logged (§7, §8) */
 export async function signOut(): Promise<void> {
   const refreshToken = getRefreshToken();
   await request('/api/auth/logout', {
     method: 'POST',
     body: refreshToken ? { refreshToken } : {},
     auth: false,
-  }).catch(() => {});
+  }).catch((err: unknown) => logError('logout', err));
   clearTokens();
   clearCurrentGameId();
   queryClient.clear();

@@ -10,12 +10,12 @@ export interface LogEntry {
 }
 
 const MAX = 200;
-const entries: LogEntry[] = [];
+// a new array for every entry: the viewer (useSyncExternalStore) re-renders only on a new snapshot
+let entries: readonly LogEntry[] = [];
 const listeners = new Set<() => void>();
 
 export function appLog(level: LogEntry['level'], area: string, message: string): void {
-  entries.push({ at: Date.now(), level, area, message });
-  if (entries.length > MAX) entries.splice(0, entries.length - MAX);
+  entries = [...entries, { at: Date.now(), level, area, message }].slice(-MAX);
   (level === 'info' ? console.info : console.warn)(`[${area}] ${message}`);
   for (const l of listeners) l();
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { localDate, speechUrl, wordOfTheDayQuery } from '../api/words.ts';
 import { LineIcon } from '../components/line-icon.tsx';
+import { logError } from '../platform/app-log.ts';
 
 // the word of the day (§2): the spec's title and headings, a loading animation while waiting, the
 // word spoken when it arrives and again on request. a failure is only logged (§8).
@@ -22,7 +23,7 @@ export function WordOfTheDayPopup({ opened, onClose }: { opened: boolean; onClos
     if (opened && word) say(word);
   }, [opened, word]);
   useEffect(() => {
-    if (wotd.error) console.error('word of the day', wotd.error);
+    if (wotd.error) logError('word of the day', wotd.error);
   }, [wotd.error]);
   return (
     <Modal
