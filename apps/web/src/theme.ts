@@ -4,6 +4,7 @@ import {
   createTheme,
   InputWrapper,
   type MantineColorsTuple,
+  Modal,
   SegmentedControl,
 } from '@mantine/core';
 import { BREAKPOINTS } from '@sayspell/core/constants';
@@ -50,6 +51,9 @@ export const theme = createTheme({
     Button: Button.extend({ defaultProps: { radius: 'xl' } }),
     Card: Card.extend({ defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } }),
     SegmentedControl: SegmentedControl.extend({ defaultProps: { radius: 'xl' } }),
+    // mantine's close button is an icon with no name: screen readers would say only "button".
+    // not "Close": some popups have a Close button of their own, and two would share the name
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
     // one label style for every field, whatever its size
     InputWrapper: InputWrapper.extend({
       styles: { label: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 6 } },
