@@ -44,12 +44,3 @@ describe('the chunk reload guard', () => {
     expect(shouldReload(1_060_001, store)).toBe(true);
   });
 });
-
-describe('ads on the web', () => {
-  it('never load the plugin nor ask for an ad', async () => {
-    const { showBanner, showInterstitial } = await import('./ads.ts');
-    const flags = { androidUpdate: 7, iosUpdate: 7, androidAdsshow: true, iosAdsshow: true };
-    expect(await showBanner(flags)).toBe(false);
-    expect(await showInterstitial(flags)).toBe(false);
-  });
-});

@@ -1,26 +1,18 @@
 import { useEffect } from 'react';
-import { request } from '../api/client.ts';
-import { logError } from './app-log.ts';
-import { isNative } from './platform.ts';
-import type { UpdateRequirements } from './update-check.ts';
+import { type LoadAds, nativeAds } from './native-ads.ts';
 
 /** a banner while this page is open, in the mobile apps when the server allows (§1, §4) */
-export function useAdBanner(): void {
+export function useAdBanner(load: LoadAds = nativeAds): void {
   useEffect(() => {
-    if (!isNative()) return;
     let left = false;
-    void (async () => {
-      try {
-        const flags = await request<UpdateRequirements>('/v1/users/getUpdateReq', { auth: false });
-        const ads = await import('./ads.ts');
-        if (!left) await ads.showBanner(flags);
-      } catch (err) {
-        logError('ads', err);
-      }
-    })();
+    const shown = load().then(async (ads) => {
+      if (ads && !left) await ads.showBanner();
+      return ads;
+    });
     return () => {
       left = true;
-      void import('./ads.ts').then((ads) => ads.hideBanner());
+      // after the showing, so a banner still on its way is hidden too
+      void shown.then((ads) => ads?.hideBanner());
     };
-  }, []);
+  }, [load]);
 }

@@ -11,6 +11,7 @@ import { CallBar } from '../../call/call-bar.tsx';
 import { useCall } from '../../call/use-call.ts';
 import { useCallDown } from '../../call/use-call-down.ts';
 import { capitalise } from '../../components/capitalise.ts';
+import { usePrepareInterstitial } from '../../platform/use-interstitial.ts';
 import { useGameChannel } from '../../realtime/use-game-channel.ts';
 import { PronunciationCheck } from '../../speech/pronunciation-check.tsx';
 import { playBuzzer } from './buzzer.ts';
@@ -61,6 +62,8 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
   const queryClient = useQueryClient();
   const role = playerRole(initial, me);
   const leave = useLeaveGame(initial._id, initial.finished);
+  // in the mobile apps, the ad shown with the results loads while the game is played
+  usePrepareInterstitial(initial.finished ? null : initial._id);
   const [ended, setEnded] = useState<FinishGame['reason'] | null>(null);
   const [partnerGone, setPartnerGone] = useState(false);
   const { game, offset, connected, error, guess } = useGameChannel(initial, {

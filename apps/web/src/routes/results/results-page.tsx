@@ -5,6 +5,7 @@ import { computeScore } from '@sayspell/core/rules/score';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { capitalise } from '../../components/capitalise.ts';
 import { useAdBanner } from '../../platform/use-ad-banner.ts';
+import { useInterstitial } from '../../platform/use-interstitial.ts';
 import { playerRole } from '../game/player-role.ts';
 import { RematchPanel } from './rematch-panel.tsx';
 import type { ResultsLoaderData } from './results-loader.ts';
@@ -22,6 +23,7 @@ function canRematch(game: GameView): boolean {
 export function ResultsPage() {
   const { game, me, partner } = useLoaderData() as ResultsLoaderData;
   useAdBanner();
+  useInterstitial(game?.finished ? game._id : null);
   const location = useLocation();
   const partnerLeftNow = (location.state as { partnerLeft?: boolean } | null)?.partnerLeft === true;
 
