@@ -9,7 +9,8 @@ export function HomophoneAlert() {
       p="sm"
       title="Soundalike!"
       role="status"
-      styles={{ title: { marginBottom: 2 } }}
+      // the light yellow's own title colour is too faint on its background (contrast 2.8:1)
+      styles={{ title: { marginBottom: 2, color: 'var(--mantine-color-text)' } }}
     >
       This word sounds like another word — either spelling counts.
     </Alert>

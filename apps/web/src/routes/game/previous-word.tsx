@@ -28,7 +28,8 @@ export function PreviousWord({
             </Text>
           )}
         </Stack>
-        <Badge size="lg" radius="xl" color={right ? 'teal' : 'red'} variant="filled">
+        {/* the darkest shades: white on the usual teal and red is too faint (2.6:1 and 3.3:1) */}
+        <Badge size="lg" radius="xl" color={right ? 'teal.9' : 'red.9'} variant="filled">
           {right ? 'Correct' : 'Missed'}
         </Badge>
       </Group>
