@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { shoot } from '../support/screens.ts';
 
 // the app-update prompt on a simulated phone (the server's Android version is 8, iOS 7, this app
-// is 7), and the offline notice that clears by itself when the network is back
+// is 7), the offline notice that clears by itself when the network is back, the ads (the server
+// allows them in the Android app, not in the iOS app), and the hidden developer log viewer
 
 test('the Android app offers its update; the iOS app, already the newest, does not', async ({ page }) => {
   await page.goto('/?platform=android');
@@ -68,17 +69,126 @@ test('the service worker at /sw.js keeps the app shell: a reload offline still o
   await expect(page.getByText('Network Unavailable!')).toHaveCount(0);
 });
 
-test('the web never loads the ad plugin nor asks an ad network', async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (r) => asked.push(r.url()));
-  await page.goto('/');
+/** a guest starts a solo game from home */
+async function startSoloGame(page: Page) {
   await page.getByRole('button', { name: 'Play in the browser' }).click();
-  await expect(page.getByRole('form', { name: 'Game setup' })).toBeVisible();
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/game$/);
-  await page.goto('/history');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(asked.filter((u) => /admob|googlesyndication|doubleclick|googleads/i.test(u))).toEqual([]);
-  // nor the part of the app that talks to the ad plugin
-  expect(asked.filter((u) => /\/assets\/ads-[\w-]+\.js$/.test(u))).toEqual([]);
+}
+
+/** plays every word, each a miss (the game ends sooner than its clock), to the results */
+async function playToResults(page: Page) {
+  const input = page.getByLabel('Your spelling');
+  for (let i = 1; i <= 10; i++) {
+    await expect(page.getByText(`Word ${i} of 10`)).toBeVisible({ timeout: 20_000 });
+    await expect(input).toBeEditable();
+    await input.fill('zzqx');
+    await input.press('Enter');
+  }
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel(/Score \d+ percent/)).toBeVisible();
+}
+
+/** what the page asks of the AdMob plugin: in a browser, its stand-in logs each call by name */
+function adPluginCalls(page: Page) {
+  const calls: { name: string; options: unknown }[] = [];
+  const names = /^(initialize|showBanner|hideBanner|prepareInterstitial|showInterstitial)$/;
+  page.on('console', async (message) => {
+    const [name, options] = await Promise.all(message.args().map((a) => a.jsonValue()));
+    if (typeof name === 'string' && names.test(name)) calls.push({ name, options });
+  });
+  return calls;
+}
+
+/** requests for an ad network, and for the app's own ad code (its chunk, ads-*.js) */
+function adRequests(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  return {
+    network: () => asked.filter((u) => /admob|googlesyndication|doubleclick|googleads/i.test(u)),
+    adCode: () => asked.filter((u) => /\/assets\/ads-[\w-]+\.js$/.test(u)),
+  };
+}
+
+// past the interstitial's delay on the results page (1.5 s)
+const AFTER_THE_DELAY_MS = 2500;
+
+test('the web never loads the ad code nor asks for an ad, not even on the results page', async ({ page }) => {
+  const requests = adRequests(page);
+  const plugin = adPluginCalls(page);
+  await page.goto('/');
+  await startSoloGame(page);
+  await playToResults(page);
+  await page.waitForTimeout(AFTER_THE_DELAY_MS);
+  await page.getByRole('link', { name: 'Play again' }).click();
+  await expect(page.getByRole('form', { name: 'Game setup' })).toBeVisible();
+  expect(requests.network()).toEqual([]);
+  expect(requests.adCode()).toEqual([]);
+  expect(plugin).toEqual([]);
+});
+
+test('the Android app, its flag on: an interstitial prepared with the game, shown with the results beside the banner, which goes on leaving', async ({
+  page,
+}) => {
+  const plugin = adPluginCalls(page);
+  const names = () => plugin.map((c) => c.name);
+  await page.goto('/?platform=android');
+  // the server has a newer Android app: its update prompt first
+  const update = page.getByRole('dialog', { name: 'Update available' });
+  await expect(update).toBeVisible();
+  await update.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(update).toBeHidden();
+
+  await startSoloGame(page);
+  await expect.poll(names).toEqual(['initialize', 'prepareInterstitial']);
+  expect(plugin[1]?.options).toEqual({ adId: 'ca-app-pub-3940256099942544/1033173712' });
+
+  await playToResults(page);
+  await expect.poll(names).toEqual(['initialize', 'prepareInterstitial', 'showBanner', 'showInterstitial']);
+  expect(plugin[2]?.options).toEqual({
+    adId: 'ca-app-pub-3940256099942544/6300978111',
+    adSize: 'MEDIUM_RECTANGLE',
+    position: 'BOTTOM_CENTER',
+    margin: 0,
+  });
+
+  await page.getByRole('link', { name: 'Play again' }).click();
+  await expect
+    .poll(names)
+    .toEqual(['initialize', 'prepareInterstitial', 'showBanner', 'showInterstitial', 'hideBanner']);
+});
+
+test('the iOS app, its flag off, asks the plugin for no ad', async ({ page }) => {
+  const requests = adRequests(page);
+  const plugin = adPluginCalls(page);
+  await page.goto('/?platform=ios');
+  await startSoloGame(page);
+  await playToResults(page);
+  await page.waitForTimeout(AFTER_THE_DELAY_MS);
+  // the app's ad code ran (it asked the server) and stopped at the flag
+  expect(requests.adCode().length).toBeGreaterThan(0);
+  expect(plugin).toEqual([]);
+});
+
+test('the hidden developer log viewer opens with Ctrl+Shift+L or ?devlog and shows what was only logged', async ({
+  page,
+}) => {
+  // the update check of a phone fails: the player is told nothing (§8), the log has it
+  await page.route('**/v1/users/getUpdateReq', (route) => route.abort('internetdisconnected'));
+  await page.goto('/?platform=android');
+  await expect(page.getByRole('button', { name: 'Play in the browser' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const viewer = page.getByRole('dialog', { name: 'Developer log' });
+  await page.keyboard.press('Control+Shift+L');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText('update check', { exact: true })).toBeVisible();
+  await expect(viewer.getByText('error', { exact: true }).first()).toBeVisible();
+  await shoot(page, '62-developer-log', { fullPage: false });
+  await page.keyboard.press('Control+Shift+L');
+  await expect(viewer).toBeHidden();
+
+  await page.goto('/?devlog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText('update check', { exact: true })).toBeVisible();
 });

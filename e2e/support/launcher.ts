@@ -47,6 +47,9 @@ const server: ChildProcess = spawn(
       // the Play Store has a newer app than this one (7), the App Store does not
       ANDROID_UPDATE: '8',
       IOS_UPDATE: '7',
+      // ads allowed in the Android app, not in the iOS app (the platform spec sees both)
+      ANDROID_ADS_SHOW: 'true',
+      IOS_ADS_SHOW: 'false',
     },
   },
 );
