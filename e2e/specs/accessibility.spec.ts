@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { passFirstSignIn, registeredAccount, signIn, skipGiftCardPromo } from '../support/accounts.ts';
+import {
+  adminAccount,
+  passFirstSignIn,
+  registeredAccount,
+  signIn,
+  skipGiftCardPromo,
+} from '../support/accounts.ts';
+import { linkIn, nextMail } from '../support/peers.ts';
+import { AUDIT_ADMIN_EMAIL } from '../support/ports.ts';
 
 // an automated accessibility audit (axe-core) of every page: no serious or critical violation.
 // add a route here when you add one
@@ -14,14 +22,15 @@ const SIGNED_IN = [
   '/profile',
   '/myavatar',
   '/setting',
-  '/matching',
+  // /results without an id and without a game played: "No results yet"
+  '/results',
 ];
+// waiting for a partner with settings no other spec's players ask for: an advanced speller finds
+// no other speller, and no one else plays anatomy
+const MATCHING = '/matching?language=English&difficulty=advanced&category=category_anatomy&role=speller';
 
-async function audit(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  // let lazy pages and popups settle
-  await page.waitForTimeout(300);
+/** the serious and critical violations on the page as it is now */
+async function auditHere(page: Page, label: string) {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -29,16 +38,37 @@ async function audit(page: Page, path: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
           .map((n) => n.target.join(' '))
           .slice(0, 3)
           .join(', ')}`,
     );
 }
 
-test('pages signed out pass the audit', async ({ page }) => {
+async function audit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // let lazy pages and popups settle
+  await page.waitForTimeout(300);
+  return auditHere(page, path);
+}
+
+test('pages signed out pass the audit', async ({ page, request }) => {
   const found: string[] = [];
   for (const path of SIGNED_OUT) found.push(...(await audit(page, path)));
+
+  // the link from the verification mail, followed once (verified), then again (spent)
+  const email = `axe.verify.${Date.now().toString(36)}@example.org`;
+  const username = `axev${Date.now().toString(36)}`.slice(0, 20);
+  const registered = await request.post('/v1/auth/register', {
+    data: { username, email, password: 'correct horse 42' },
+  });
+  expect(registered.status()).toBe(201);
+  const link = new URL(linkIn(await nextMail(email), '/email-verification/')).pathname;
+  found.push(...(await audit(page, link)));
+  await expect(page.getByRole('heading', { name: 'Your e-mail is verified' })).toBeVisible();
+  found.push(...(await audit(page, link)));
+  await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
   expect(found).toEqual([]);
 });
 
@@ -50,5 +80,84 @@ test('pages signed in pass the audit', async ({ page, request }) => {
   await passFirstSignIn(page);
   const found: string[] = [];
   for (const path of SIGNED_IN) found.push(...(await audit(page, path)));
+
+  // waiting for a partner, with the chosen settings shown; then out of the queue again
+  found.push(...(await audit(page, MATCHING)));
+  await expect(page.getByRole('heading', { name: 'Finding you a partner…' })).toBeVisible();
+  await expect(page.getByText('Anatomy', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(found).toEqual([]);
+});
+
+test('a solo game passes the audit: the countdown, the game, the results', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play in the browser' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const found: string[] = [];
+
+  await expect(page.getByText('Get ready')).toBeVisible();
+  found.push(...(await auditHere(page, '/game (countdown)')));
+
+  const input = page.getByLabel('Your spelling');
+  await expect(page.getByText('Word 1 of 10')).toBeVisible({ timeout: 20_000 });
+  await expect(input).toBeEditable();
+  found.push(...(await auditHere(page, '/game (playing)')));
+
+  // the game ends sooner when every word is played
+  for (let i = 1; i <= 10; i++) {
+    await expect(page.getByText(`Word ${i} of 10`)).toBeVisible();
+    await expect(input).toBeEditable();
+    // after a guess, the word before is shown with its result
+    if (i === 2) found.push(...(await auditHere(page, '/game (second word)')));
+    await input.fill('zzqx');
+    await input.press('Enter');
+  }
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel(/Score \d+ percent/)).toBeVisible();
+  const results = new URL(page.url()).pathname;
+  found.push(...(await audit(page, results)));
+  expect(found).toEqual([]);
+});
+
+test('the admin pages pass the audit, with something on them', async ({ page, request }) => {
+  await skipGiftCardPromo(page);
+  const admin = await adminAccount(request, AUDIT_ADMIN_EMAIL);
+  const tag = Date.now().toString(36);
+  // a player's report and feedback to moderate, an enterprise to manage
+  const player = await registeredAccount(request, 'axer');
+  const login = await request.post('/v1/auth/login', {
+    data: { strategy: 'local', username: player.username, password: player.password },
+  });
+  const { token, user } = (await login.json()) as { token: { accessToken: string }; user: { _id: string } };
+  const asPlayer = { Authorization: `Bearer ${token.accessToken}` };
+  const sent = [
+    await request.post('/v1/report-user', {
+      headers: asPlayer,
+      data: { userReported: admin.id, user: user._id, message: `rude in chat ${tag}` },
+    }),
+    await request.post('/v1/feedback', {
+      headers: asPlayer,
+      data: { subject: `More topics ${tag}`, message: 'Please add a space topic.', user: user._id },
+    }),
+    await request.post('/v1/admin/enterprises', {
+      headers: { Authorization: `Bearer ${admin.accessToken}` },
+      data: { name: `Audit Co ${tag}` },
+    }),
+  ];
+  for (const res of sent) expect(res.ok(), await res.text()).toBe(true);
+
+  await page.goto('/login');
+  await signIn(page, admin, admin.email);
+  await expect(page.getByRole('link', { name: 'Word Tools' })).toBeVisible();
+  const found: string[] = [];
+  found.push(...(await audit(page, '/admin/reports')));
+  await expect(page.getByText(`rude in chat ${tag}`)).toBeVisible();
+  await expect(page.getByText(`More topics ${tag}`)).toBeVisible();
+  found.push(...(await audit(page, '/admin/words')));
+  await expect(page.getByRole('heading', { name: 'Word tools', level: 1 })).toBeVisible();
+  found.push(...(await audit(page, '/admin/enterprises')));
+  await expect(page.getByText(`Audit Co ${tag}`).first()).toBeVisible();
   expect(found).toEqual([]);
 });

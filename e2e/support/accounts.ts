@@ -69,3 +69,41 @@ export async function fillDemographic(page: Page, country = { search: 'ger', nam
   await form.getByLabel('Education').click();
   await page.getByRole('option', { name: "Bachelor's Degree" }).click();
 }
+
+/** an admin (an address in the launcher's ADMIN_EMAILS), registered unless an earlier test of this
+ * run did, past the first-sign-in popups (another spec's subject). sign in by e-mail */
+export async function adminAccount(
+  request: APIRequestContext,
+  email: string,
+): Promise<Account & { id: string; accessToken: string }> {
+  // the same password whoever registered it
+  const account = { ...newAccount('admin'), email };
+  const registered = await request.post('/v1/auth/register', { data: account });
+  if (registered.status() === 201) {
+    const token = new URL(linkIn(await nextMail(account.email), '/email-verification/')).pathname
+      .split('/')
+      .pop();
+    expect((await request.post('/v1/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  }
+  const login = await request.post('/v1/auth/login', {
+    data: { strategy: 'local', username: account.email, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { token, user } = (await login.json()) as {
+    token: { accessToken: string };
+    user: { _id: string; role: string };
+  };
+  expect(user.role).toBe('admin');
+  const headers = { Authorization: `Bearer ${token.accessToken}` };
+  await request.post('/v1/users/confirm-eula', { headers, data: { userId: user._id } });
+  await request.post('/v1/users/demographics', {
+    headers,
+    data: {
+      gender: 'female',
+      dob: '1990-05-01',
+      country: { name: 'Germany', code: 'DE' },
+      education: 'Other',
+    },
+  });
+  return { ...account, id: user._id, accessToken: token.accessToken };
+}

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { type OidcPeer, startOidcPeer } from '../../apps/server/test/support/oidc-peer.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../apps/server/test/support/smtp-peer.ts';
-import { ADMIN_EMAIL, controlPort, e2ePort } from './ports.ts';
+import { ADMIN_EMAIL, AUDIT_ADMIN_EMAIL, controlPort, e2ePort } from './ports.ts';
 
 // what playwright starts as its web server: the real protocol peers of the account flows — an SMTP
 // server that catches the app's mail and an OpenID Connect provider standing in for Google and
@@ -33,8 +33,8 @@ const server: ChildProcess = spawn(
       PUBLIC_URL: publicUrl,
       SMTP_URL: smtp.url,
       SOCIAL_LOGIN: 'true',
-      // proved addresses that become admins (the removal spec signs one in)
-      ADMIN_EMAILS: ADMIN_EMAIL,
+      // proved addresses that become admins (the removal spec signs one in, the audit another)
+      ADMIN_EMAILS: [ADMIN_EMAIL, AUDIT_ADMIN_EMAIL].join(','),
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       GOOGLE_ISSUER: oidc.issuer,
