@@ -15,6 +15,8 @@ export interface AccessTokens {
 }
 
 const ISSUER = 'sayspell';
+/** verified tokens remembered at most (≈ 0.5 KB each); the oldest is forgotten first */
+const VERIFIED_MAX = 10_000;
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   // imported once: given raw bytes, jose imports the key again on every sign and verify
@@ -25,6 +27,14 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
     false,
     ['sign', 'verify'],
   );
+  // a token that verified stays valid until its exp (nothing else in it depends on the time), so
+  // a client's next requests with it skip the HMAC: ≈ 70 µs of cpu each
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: AccessClaims, exp: number | undefined) => {
+    if (typeof exp !== 'number') return;
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, expiresAtMs: exp * 1000 });
+  };
   return {
     ttlSeconds,
     sign: async (c) =>
@@ -36,12 +46,16 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && Date.now() < known.expiresAtMs) return { ...known.claims };
+      verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: ['HS256'] });
         const role = payload.role;
         if (typeof payload.sub !== 'string' || (role !== 'guest' && role !== 'user' && role !== 'admin')) {
           throw new DomainError('INVALID_TOKEN', 'The access token is not valid.');
         }
+        remember(token, { userId: payload.sub, role }, payload.exp);
         return { userId: payload.sub, role };
       } catch (err) {
         if (err instanceof DomainError) throw err;
