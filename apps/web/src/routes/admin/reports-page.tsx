@@ -108,7 +108,7 @@ export function ReportsPage() {
                       {r.content ?? r.message ?? '—'}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={r.status === 'open' ? 'orange' : 'gray'}>
+                      <Badge variant="light" color={r.status === 'open' ? 'orange.9' : 'gray.7'}>
                         {r.status}
                       </Badge>
                     </Table.Td>
@@ -125,7 +125,7 @@ export function ReportsPage() {
                           {r.reported && (
                             <Button
                               size="xs"
-                              color="red"
+                              color="red.9"
                               onClick={() => resolve.mutate({ id: r._id, action: 'suspend' })}
                             >
                               Suspend
