@@ -247,7 +247,7 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
           )}
         </Card>
 
-        {last && <PreviousWord entry={last} guessedBy={role === 'speaker' ? 'partner' : 'you'} />}
+        <PreviousWord entry={last} guessedBy={role === 'speaker' ? 'partner' : 'you'} />
 
         <Group justify="center">
           <Button variant="subtle" color="gray" onClick={() => navigate('/')}>
