@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { PreviousWord } from './previous-word.tsx';
 
 const played = (guess: string, correct: boolean): WordEntryView => ({
-  word: { word: 'knight', homonyms: [{ word: 'night' }], category: 'soundalikes', ipa: 'naɪt', definition: null },
+  word: {
+    word: 'knight',
+    homonyms: [{ word: 'night' }],
+    category: 'soundalikes',
+    ipa: 'naɪt',
+    definition: null,
+  },
   guess,
   used: true,
   correct,
