@@ -111,7 +111,7 @@ test('two guests are matched, play partnered games to the results and play again
     onTurn: async (turn) => {
       if (turn !== 3) return;
       // the speaker saw the miss come in, with what the speller typed
-      await expect(ada.getByText('Missed')).toBeVisible();
+      await expect(ada.getByText('Missed', { exact: true })).toBeVisible();
       await expect(ada.getByText(MISS, { exact: true })).toBeVisible();
       await expect(bo.getByText('Listen to your partner')).toBeVisible();
       await shoot(ada, '08-speaker');
