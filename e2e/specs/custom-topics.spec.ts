@@ -1,6 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newAccount, registeredAccount, signIn, skipGiftCardPromo } from '../support/accounts.ts';
-import { linkIn, nextMail } from '../support/peers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  adminAccount,
+  pastFirstSignIn,
+  registeredAccount,
+  signIn,
+  skipGiftCardPromo,
+} from '../support/accounts.ts';
 import { ADMIN_EMAIL } from '../support/ports.ts';
 import { shoot } from '../support/screens.ts';
 import { type PlayedGame, playSoloAsGuest } from '../support/socket-player.ts';
@@ -100,44 +105,6 @@ test('a guest makes a game from a topic, waits in the AI-loader and plays it to 
   await shoot(page, '74-setup-trending');
 });
 
-/** the launcher's admin (ADMIN_EMAIL), registered here unless another spec of this run did */
-async function adminAccount(request: APIRequestContext) {
-  const account = { ...newAccount('admin'), email: ADMIN_EMAIL };
-  const registered = await request.post('/v1/auth/register', { data: account });
-  if (registered.status() === 201) {
-    const link = linkIn(await nextMail(account.email), '/email-verification/');
-    const token = new URL(link).pathname.split('/').pop();
-    expect((await request.post('/v1/auth/verify-email', { data: { token } })).ok()).toBe(true);
-  }
-  // the same password either way: sign in by e-mail
-  const login = await request.post('/v1/auth/login', {
-    data: { strategy: 'local', username: account.email, password: account.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { token, user } = (await login.json()) as {
-    token: { accessToken: string };
-    user: { _id: string; role: string };
-  };
-  expect(user.role).toBe('admin');
-  await pastFirstSignIn(request, token.accessToken, user._id);
-  return account;
-}
-
-/** the first-sign-in popups (EULA, demographic form) are another spec's subject: done through the api */
-async function pastFirstSignIn(request: APIRequestContext, accessToken: string, userId: string) {
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  await request.post('/v1/users/confirm-eula', { headers, data: { userId } });
-  await request.post('/v1/users/demographics', {
-    headers,
-    data: {
-      gender: 'female',
-      dob: '1990-05-01',
-      country: { name: 'Germany', code: 'DE' },
-      education: 'Other',
-    },
-  });
-}
-
 test('an admin adds a word and a homophone pair on /admin/words, and new games use them', async ({
   page,
   request,
@@ -145,7 +112,7 @@ test('an admin adds a word and a homophone pair on /admin/words, and new games u
   browser,
 }) => {
   test.setTimeout(180_000);
-  const admin = await adminAccount(request);
+  const admin = await adminAccount(request, ADMIN_EMAIL);
   await skipGiftCardPromo(page);
   await page.setViewportSize(desktop);
   await page.goto('/login');
@@ -240,7 +207,7 @@ test('an admin gives an enterprise a member and a topic on /admin/enterprises, a
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await adminAccount(request);
+  const admin = await adminAccount(request, ADMIN_EMAIL);
   const member = await registeredAccount(request, 'member');
   const login = await request.post('/v1/auth/login', {
     data: { strategy: 'local', username: member.username, password: member.password },

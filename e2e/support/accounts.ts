@@ -94,8 +94,14 @@ export async function adminAccount(
     user: { _id: string; role: string };
   };
   expect(user.role).toBe('admin');
-  const headers = { Authorization: `Bearer ${token.accessToken}` };
-  await request.post('/v1/users/confirm-eula', { headers, data: { userId: user._id } });
+  await pastFirstSignIn(request, token.accessToken, user._id);
+  return { ...account, id: user._id, accessToken: token.accessToken };
+}
+
+/** the first-sign-in popups (EULA, demographic form) are another spec's subject: done through the api */
+export async function pastFirstSignIn(request: APIRequestContext, accessToken: string, userId: string) {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  await request.post('/v1/users/confirm-eula', { headers, data: { userId } });
   await request.post('/v1/users/demographics', {
     headers,
     data: {
@@ -105,5 +111,4 @@ export async function adminAccount(
       education: 'Other',
     },
   });
-  return { ...account, id: user._id, accessToken: token.accessToken };
 }
