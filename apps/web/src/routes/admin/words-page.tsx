@@ -12,11 +12,12 @@ import { HomophoneForm, WordForm } from './word-forms.tsx';
 // an audit trail needs the time as well as the day
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
+// the darkest shades: a light badge's text in the usual ones is below AA contrast
 const ACTIONS: Record<WordAuditEntry['action'], { label: string; color: string }> = {
-  'add-word': { label: 'Word added', color: 'teal' },
-  'remove-word': { label: 'Word removed', color: 'red' },
-  'add-homonym': { label: 'Pair added', color: 'ink' },
-  'remove-homonym': { label: 'Pair removed', color: 'orange' },
+  'add-word': { label: 'Word added', color: 'teal.9' },
+  'remove-word': { label: 'Word removed', color: 'red.9' },
+  'add-homonym': { label: 'Pair added', color: 'ink.9' },
+  'remove-homonym': { label: 'Pair removed', color: 'orange.9' },
 };
 
 export function WordsPage() {
