@@ -45,7 +45,8 @@ describe.skipIf(!onPostgres)('two server instances', () => {
     expect((await startSeenOnA).id).toBe(game._id);
 
     clock.advance(5000);
-    const updateSeenOnA = nextEvent<GameView>(onA, 'update-game');
+    // the start's own update-game may still be on its way through Redis: wait for the guess's
+    const updateSeenOnA = nextEvent<GameView>(onA, 'update-game', 10_000, (g) => g.currentIndex === 1);
     await ask(onB, 'guess-word', { gameId: game._id, index: 0, guess: 'first' });
     const update = await updateSeenOnA;
     expect(update.words[0]?.guess).toBe('first');
