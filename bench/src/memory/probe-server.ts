@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildServer } from '@sayspell/server/app';
 import { loadConfig } from '@sayspell/server/config';
+import { answerMeasure, gc } from './measure-ipc.ts';
 
 // B3's and the soak's server: the real SaySpell server (same config, same code) in a process started with
 // --expose-gc, answering the parent's "measure" message over IPC with its memory after two full
@@ -15,25 +16,18 @@ if (process.env.DISCARD_REQUEST === '1') {
 }
 await server.listen();
 
-const gc = (globalThis as { gc?: () => void }).gc;
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
-process.on('message', async (m) => {
+process.on('message', (m) => {
   if (m === 'sample') {
     // event-loop delay since the last sample (the histogram includes the 10 ms resolution)
     const loop = { maxMs: delay.max / 1e6 - 10, p99Ms: delay.percentile(99) / 1e6 - 10 };
     delay.reset();
     gc?.();
     process.send?.({ memory: process.memoryUsage(), loop, sockets: server.io.engine.clientsCount });
-    return;
   }
-  if (m !== 'measure') return;
-  for (let i = 0; i < 3; i++) {
-    gc?.();
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  process.send?.({ memory: process.memoryUsage(), sockets: server.io.engine.clientsCount });
 });
+answerMeasure(() => server.io.engine.clientsCount);
 process.on('SIGTERM', async () => {
   await server.close();
   process.exit(0);
