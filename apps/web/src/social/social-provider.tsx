@@ -89,7 +89,8 @@ export function SocialProvider({ me, children }: { me: UserView; children: React
   const [socket] = useState(() => acquireSocket());
   useEffect(() => () => releaseSocket(), []);
 
-  const [members, setMembers] = useState<Set<string>>(new Set());
+  // who is in presence-users; read by the list fetch on its 500 ms tick, so it is no state of its own
+  const members = useRef(new Set<string>());
   const [online, setOnline] = useState<OnlineUser[]>([]);
   const [received, setReceived] = useState<InviteQueue>([]);
   const [waiting, setWaiting] = useState<Waiting | null>(null);
@@ -113,7 +114,7 @@ export function SocialProvider({ me, children }: { me: UserView; children: React
   useEffect(() => {
     if (listVersion === 0) return;
     let stale = false;
-    fetchProfiles([...members]).then(
+    fetchProfiles([...members.current]).then(
       ({ onlineUsers }) => {
         if (stale) return;
         setOnline(onlineUsers);
@@ -124,7 +125,7 @@ export function SocialProvider({ me, children }: { me: UserView; children: React
     return () => {
       stale = true;
     };
-  }, [listVersion, members]);
+  }, [listVersion]);
 
   const refuseInGame = useCallback(
     (invite: InviteView) =>
@@ -138,7 +139,7 @@ export function SocialProvider({ me, children }: { me: UserView; children: React
         | (Ack & { members?: string[] })
         | null;
       if (ack?.ok && Array.isArray(ack.members)) {
-        setMembers(new Set(ack.members as string[]));
+        members.current = new Set(ack.members as string[]);
         scheduleList();
       }
       // invites that arrived while this tab was away, and unread chats
@@ -157,15 +158,11 @@ export function SocialProvider({ me, children }: { me: UserView; children: React
     if (socket.connected) void join();
     const onConnect = () => void join();
     const onAdded = ({ userId }: { userId: string }) => {
-      setMembers((m) => new Set(m).add(userId));
+      members.current.add(userId);
       scheduleList();
     };
     const onLeft = ({ userId }: { userId: string }) => {
-      setMembers((m) => {
-        const next = new Set(m);
-        next.delete(userId);
-        return next;
-      });
+      members.current.delete(userId);
       scheduleList();
     };
     const onRemoved = ({ channel, userId }: { channel: string; userId: string }) => {
