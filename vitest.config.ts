@@ -5,10 +5,11 @@ import { defineConfig } from 'vitest/config';
 const onServers = !!process.env.SAYSPELL_TEST_DATABASE_URL;
 
 // most suites wait on sockets and timers more than on the cpu: two files at a time even on two
-// cores. the PostgreSQL + Redis suites share one database and one match queue, so they run after
-// the others, one file at a time
+// cores. the PostgreSQL + Redis suites run after the others, one file at a time (their failover,
+// crowd and timing-scan tests want the machine), each file on a database of its own
+// (apps/server/test/postgres-worker-db.ts)
 const PARALLEL = { maxWorkers: 2, sequence: { groupOrder: 0 } };
-const SERIAL = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+const AFTER = { maxWorkers: 1, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {
@@ -35,7 +36,9 @@ export default defineConfig({
               test: {
                 name: 'server-postgres-redis',
                 exclude: ['src/**', 'test/speech.*', 'test/speech-to-text.*', 'test/turn.*', 'test/fuzz.*'],
-                ...SERIAL,
+                setupFiles: ['test/postgres-worker-db.ts'],
+                globalSetup: ['test/global-setup.ts', 'test/postgres-global-setup.ts'],
+                ...AFTER,
               },
             },
           ]

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 
 // the real server (built web app, embedded database in a fresh folder) driven by the system's
 // chromium; never a downloaded browser. support/launcher.ts starts it together with a real SMTP
@@ -15,6 +16,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
+  // whole games in two browsers on a busy two-core machine: a second try in CI, never locally, so
+  // a real failure still fails (twice) and a flaky one shows as flaky in the report
+  retries: process.env.CI ? 1 : 0,
   // two spec files at a time against the one server; specs that match players pick different
   // difficulties so they never meet each other's players
   workers: 2,
@@ -23,16 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
+        ...CHROMIUM_ARGS,
         // calls: a fake camera and microphone (a beeping tone), permission granted without a prompt
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',

@@ -7,7 +7,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // real engines, sockets and two databases: a loaded two-core machine needs the headroom
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // the pglite template is made once per run
     globalSetup: ['test/global-setup.ts'],

@@ -1,8 +1,13 @@
 import { defaultClientConditions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { appShellScrollClasses } from './vite/app-shell-scroll-classes.ts';
+import { precompress } from './vite/precompress.ts';
+import { preloadLanding } from './vite/preload-landing.ts';
+import { returningPlayerFiles } from './vite/returning-player.ts';
 
 const api = 'http://localhost:3000';
+const returning = returningPlayerFiles();
 
 export default defineConfig({
   // workspace packages resolve to their typescript sources (DESIGN §9)
@@ -10,6 +15,9 @@ export default defineConfig({
   // vite 8 transforms jsx itself (oxc); no react plugin needed
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
+    appShellScrollClasses(),
+    returning.plugin,
+    preloadLanding(),
     // the installable app (issue 9): a service worker at /sw.js caching the app shell and static
     // files; the api, the sockets and the audio are never cached. a new version waits until the
     // player reloads (the app offers it), so a game is never cut by an update
@@ -35,17 +43,53 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // issue 22: precache only what a returning player needs (vite/returning-player.ts); the
+        // rest is cached when first opened, below. the worker itself registers once the page is idle
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((e) => returning.keeps(e.url)) }),
+        ],
+        runtimeCaching: [
+          {
+            // hashed file names: a cached chunk never changes
+            urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'sayspell-assets', expiration: { maxEntries: 200 } },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/v1\//, /^\/api\//, /^\/socket\.io/, /^\/health/, /^\/privacy-policy/],
         cleanupOutdatedCaches: true,
       },
     }),
+    // last: brotli and gzip twins of every built text file, the service worker's included
+    precompress(),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // mantine marks its modules "use client" (for server components); meaningless in a spa
-    rolldownOptions: { checks: { moduleLevelDirective: false } },
+    rolldownOptions: {
+      checks: { moduleLevelDirective: false },
+      output: {
+        // everything the entry needs in one chunk: left to itself, rolldown cut it into a dozen
+        // small shared chunks, each a request in the page's critical chain (issue 22)
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // left to itself rolldown put small shared modules into whichever chunk it met them in:
+            // mantine's DirectionProvider landed in floating-ui's chunk, so every scroll area
+            // (a modal's) brought floating-ui (15 KB gzip) too; and the notifications' store sat
+            // in the chunk of their container, so the socket client's import of the store (to
+            // show "reload") brought the container, its transitions and drag handling (9 KB)
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            {
+              name: 'notifications-store',
+              test: /@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
@@ -60,5 +104,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // user-event tests type and click through whole forms: on a busy two-core machine (CI runs the
+    // suites side by side) one took just over vitest's default 5 s
+    testTimeout: 15_000,
   },
 });

@@ -51,6 +51,8 @@ const server = await startChild(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '10000000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000000',
+    GUEST_MAX_PER_IP: '10000000',
     ACCESS_TOKEN_TTL: '7200',
     REDIS_PREFIX: `bench-${process.pid}`,
   },

@@ -172,6 +172,8 @@ const server = await startProbe('bench/src/memory/probe-server.ts', {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
+  GUEST_MAX_PER_IP: '100000000',
   ACCESS_TOKEN_TTL: '7200',
   REDIS_PREFIX: `bench-mem-${process.pid}`,
   DISCARD_REQUEST: args['discard-request'] ? '1' : '0',

@@ -69,6 +69,8 @@ const serverEnv = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
+  GUEST_MAX_PER_IP: '100000000',
   ACCESS_TOKEN_TTL: '7200',
   REDIS_PREFIX: `bench-storm-${process.pid}`,
 };
@@ -122,6 +124,8 @@ async function player(): Promise<Player> {
   const login = await post<{ token: { accessToken: string }; user: { _id: string } }>('/v1/auth/login', {
     strategy: 'guest',
   });
+  // invites need the EULA accepted (§6)
+  await post('/v1/users/confirm-eula', { userId: login.user._id }, login.token.accessToken);
   const socket = io(url, {
     auth: { token: login.token.accessToken },
     transports: ['websocket'],
@@ -184,11 +188,17 @@ const players = await inBatches(SOCKETS, 50, () => player());
 const games = await inBatches(GAMES, 25, async (g) => {
   const speller = players[2 * g]!;
   const speaker = players[2 * g + 1]!;
-  const created = await post<View>(
-    '/v1/game',
-    { ...settings, speller: speller.id, speaker: speaker.id },
-    speller.token,
-  );
+  // a partnered game needs both players' consent: the speaker invites, the speller accepts
+  const sent = (await ask(speaker, 'invite', {
+    to: speller.id,
+    settings: { ...settings, role: 'speaker' },
+  })) as { ok: true; inviteId: string } | { ok: false; error: { message: string } };
+  if (!sent.ok) throw new Error(`invite: ${sent.error.message}`);
+  const accepted = (await ask(speller, 'invite-response', { inviteId: sent.inviteId, response: true })) as
+    | { ok: true; gameId: string }
+    | { ok: false; error: { message: string } };
+  if (!accepted.ok) throw new Error(`accept: ${accepted.error.message}`);
+  const created = { _id: accepted.gameId };
   speller.gameId = speaker.gameId = created._id;
   for (const p of [speller, speaker]) {
     const sub = await ask(p, 'subscribe', { channel: `presence-game-${created._id}` });

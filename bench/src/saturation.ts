@@ -35,6 +35,8 @@ const server = await startChild('apps/server/src/main.ts', {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
+  GUEST_MAX_PER_IP: '100000000',
   ACCESS_TOKEN_TTL: '7200',
   REDIS_PREFIX: `bench-sat-${process.pid}`,
 });

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { assignDifficulties, CELL_CAP, ease } from './difficulty.ts';
 
 const words = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ word: `w${String(i).padStart(4, '0')}`, zipf: 6 - i / 1000 }));
+  Array.from({ length: n }, (_, i) => ({
+    word: `w${String(i).padStart(4, '0')}`,
+    zipf: 6 - i / 1000,
+    difficultyScore: i / 100,
+  }));
+
+const byScore = (w: { difficultyScore: number }) => w.difficultyScore;
 
 describe('assignDifficulties', () => {
-  it('splits the words into thirds, most familiar first', () => {
-    const assigned = assignDifficulties(words(9));
+  it('splits the words into thirds, easiest to spell first', () => {
+    const assigned = assignDifficulties(words(9), byScore);
     expect(assigned.map((w) => w.difficulty)).toEqual([
       ...Array(3).fill('beginner'),
       ...Array(3).fill('intermediate'),
@@ -16,22 +22,35 @@ describe('assignDifficulties', () => {
   });
 
   it('keeps at most three cells of the most familiar words', () => {
-    const assigned = assignDifficulties(words(1000));
+    const assigned = assignDifficulties(words(2000), byScore);
     expect(assigned).toHaveLength(3 * CELL_CAP);
-    expect(assigned.some((w) => w.word === 'w0999')).toBe(false);
+    expect(assigned.some((w) => w.word === 'w1999')).toBe(false);
   });
 
-  it('makes a long word harder than a short one of the same frequency', () => {
-    expect(ease({ word: 'refrigerator', zipf: 4 })).toBeLessThan(ease({ word: 'fridge', zipf: 4 }));
-    const [first] = assignDifficulties([
-      { word: 'refrigerator', zipf: 4 },
-      { word: 'fridge', zipf: 4 },
+  it('grades by the spelling score, not by frequency', () => {
+    // "yacht" is as common as "yard" here, but its score (silent letters) makes it the harder one
+    const [first, second] = assignDifficulties(
+      [
+        { word: 'yacht', zipf: 4, difficultyScore: 3.2 },
+        { word: 'yard', zipf: 4, difficultyScore: 1.8 },
+      ],
+      byScore,
+    );
+    expect([first?.word, first?.difficulty, second?.difficulty]).toEqual([
+      'yard',
+      'beginner',
+      'intermediate',
     ]);
-    expect(first?.word).toBe('fridge');
   });
 
   it('can rank familiarity by another measure', () => {
-    const assigned = assignDifficulties(words(800), (w) => -w.zipf);
-    expect(assigned.some((w) => w.word === 'w0799')).toBe(true);
+    const assigned = assignDifficulties(words(2000), byScore, (w) => -w.zipf);
+    expect(assigned.some((w) => w.word === 'w1999')).toBe(true);
+  });
+});
+
+describe('ease (the custom-topic bands)', () => {
+  it('makes a long word harder than a short one of the same frequency', () => {
+    expect(ease({ word: 'refrigerator', zipf: 4 })).toBeLessThan(ease({ word: 'fridge', zipf: 4 }));
   });
 });

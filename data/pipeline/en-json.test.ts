@@ -3,8 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './categories.ts';
 import { countsTable } from './counts-table.ts';
-import { DIFFICULTIES } from './difficulty.ts';
+import { CELL_CAP, DIFFICULTIES } from './difficulty.ts';
 import { DATA_DIR } from './lexicon.ts';
+import { loadPronunciations } from './pronunciations.ts';
+import { spellingTraits } from './spelling-difficulty.ts';
 import { countCells, formatWordBank, type WordBank } from './word-bank.ts';
 import { parseSections, readWordList } from './word-list.ts';
 
@@ -29,6 +31,7 @@ describe('en.json', () => {
         'word',
         'category',
         'difficulty',
+        'difficultyScore',
         'ipa',
         'syllables',
         'definition',
@@ -37,6 +40,9 @@ describe('en.json', () => {
       ]);
       expect(CATEGORIES).toContain(entry.category);
       expect(DIFFICULTIES).toContain(entry.difficulty);
+      expect(entry.difficultyScore >= 0 && Math.round(entry.difficultyScore * 100) / 100).toBe(
+        entry.difficultyScore,
+      );
       expect(entry.ipa).toMatch(/^[a-zæðŋɑɔəɚɛɝɡɪɹʃʊʌʒθˈˌ]+$/);
       expect(Number.isInteger(entry.syllables) && entry.syllables >= 1).toBe(true);
       expect(entry.definition.length).toBeGreaterThan(3);
@@ -60,6 +66,53 @@ describe('en.json', () => {
       for (const difficulty of DIFFICULTIES)
         expect(bank.counts[category][difficulty]).toBeGreaterThanOrEqual(MIN_PER_CELL);
     }
+  });
+
+  it('holds at least 300 words a cell where the sources have them, and all of them where not', () => {
+    for (const category of CATEGORIES) {
+      const cells = DIFFICULTIES.map((d) => bank.counts[category][d]);
+      const total = cells.reduce((a, b) => a + b, 0);
+      // a category below three cells' worth kept every word that passed the curation rules
+      if (total < 3 * CELL_CAP) continue;
+      for (const count of cells) expect(count, category).toBeGreaterThanOrEqual(300);
+    }
+    expect(bank.counts.random).toEqual({ beginner: 400, intermediate: 400, advanced: 400 });
+  });
+
+  it('grades words by how hard they are to spell: every category harder from beginner to advanced', () => {
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    for (const category of CATEGORIES) {
+      const scores = DIFFICULTIES.map((d) =>
+        mean(
+          bank.words
+            .filter((w) => w.category === category && w.difficulty === d)
+            .map((w) => w.difficultyScore),
+        ),
+      );
+      expect(scores[0]!, category).toBeLessThan(scores[1]!);
+      expect(scores[1]!, category).toBeLessThan(scores[2]!);
+    }
+  });
+
+  it('puts silent letters, unusual spellings, doubled letters and schwas in the advanced words', () => {
+    const cmu = loadPronunciations();
+    const share = (difficulty: string, has: (t: ReturnType<typeof spellingTraits>) => boolean) => {
+      const cell = bank.words.filter((w) => w.category === 'random' && w.difficulty === difficulty);
+      return cell.filter((w) => has(spellingTraits(w.word, cmu.primary(w.word)!))).length / cell.length;
+    };
+    for (const trait of ['irregular', 'silent', 'doubled', 'schwa'] as const)
+      expect(
+        share('advanced', (t) => t[trait] > 0),
+        trait,
+      ).toBeGreaterThan(2 * share('beginner', (t) => t[trait] > 0));
+  });
+
+  it('no longer serves common easy spellings as advanced (issue 17: shower, block, fancy)', () => {
+    const random = (word: string) => bank.words.find((w) => w.category === 'random' && w.word === word);
+    for (const word of ['shower', 'block', 'fancy'])
+      expect(random(word)?.difficulty, word).not.toBe('advanced');
+    for (const word of ['necessary', 'knowledge', 'separate'])
+      expect(random(word)?.difficulty, word).toBe('advanced');
   });
 
   it('holds plain lowercase words of 3 to 14 letters', () => {

@@ -12,9 +12,10 @@ export function randomCandidates(lex: Lexicon, taken: Set<string>): Candidate[] 
   const words = new Set<string>();
   for (const pos of ['n', 'v', 'a'] satisfies FilePos[])
     for (const word of lex.wn.lemmas(pos)) words.add(word);
+  const excluded = lex.exclusions.get('random');
   const candidates: Candidate[] = [];
   for (const word of words) {
-    if (taken.has(word) || !isPlayable(lex, word) || isInflection(lex, word)) continue;
+    if (taken.has(word) || excluded?.has(word) || !isPlayable(lex, word) || isInflection(lex, word)) continue;
     if (lex.frequencies.mostlyCapitalised(word)) continue;
     const synset = dominantSense(lex, word);
     if (!synset || lex.wn.tagCount(word, synset) === 0) continue;

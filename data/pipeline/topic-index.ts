@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { arpabetToIpa, countSyllables } from './arpabet.ts';
+import { CATEGORY_RULES } from './categories.ts';
 import { dominantSense } from './dominant-sense.ts';
 import { splitGloss } from './gloss.ts';
+import { keyOf, resolveSense, type SenseName } from './hierarchy.ts';
 import { homonymsOf } from './homonyms.ts';
 import { DATA_DIR, type Lexicon, loadLexicon } from './lexicon.ts';
+import { senseRuleTest } from './sense-rule.ts';
 import { isCommonSense, isInflection, isPlayable } from './word-filters.ts';
 import { type SynsetKey, synsetKey } from './wordnet.ts';
 import { type FilePos, filePos, type Synset } from './wordnet-line.ts';
@@ -20,13 +23,29 @@ const CHILD_POINTERS = new Set(['~', '%p', '%m', '-c']);
 /** the meronyms: parts of a thing are about it less than its kinds are ("animal": dog before head) */
 const PART_POINTERS = new Set(['%p', '%m']);
 
+/** a word with this many senses is played only for a sense SemCor saw it used in */
+const AMBIGUOUS = 3;
+
 export interface TopicIndex {
-  /** [word, ipa, syllables, zipf × 100, homonyms] */
-  words: [string, string, number, number, string[]][];
-  /** [word ids, child synset ids (kinds, domain members), definition, part synset ids] */
-  synsets: [number[], number[], string, number[]?][];
+  /** [word, ipa, syllables, zipf × 100, homonyms, definition when no topic synset holds the word] */
+  words: [string, string, number, number, string[], string?][];
+  /** [word ids, kinds (hyponym synset ids), definition, part synset ids, members of its domain] */
+  synsets: [number[], number[], string, number[]?, number[]?][];
   /** a topic's spelling (lower case, spaces) → its noun synset ids, most common sense first */
   lemmas: Record<string, number[]>;
+  /** topics that mean other senses than WordNet lists first (topic-senses.txt) → those synset ids, together */
+  meant: Record<string, number[]>;
+}
+
+/** data/topics/topic-senses.txt: `topic: sense.n.1 sense.n.2`, # comments */
+export function readTopicSenses(text: string): Map<string, SenseName[]> {
+  const meant = new Map<string, SenseName[]>();
+  for (const line of text.split('\n')) {
+    const [topic, senses] = line.replace(/#.*/, '').split(':');
+    if (!topic?.trim() || !senses) continue;
+    meant.set(topic.trim(), senses.trim().split(/\s+/) as SenseName[]);
+  }
+  return meant;
 }
 
 export function buildTopicIndex(lex: Lexicon): TopicIndex {
@@ -55,25 +74,61 @@ export function buildTopicIndex(lex: Lexicon): TopicIndex {
   const isWhatItMeans = (w: string, s: Synset) => {
     const dominant = dominantSense(lex, w);
     if (!dominant || filePos(dominant.type) !== filePos(s.type)) return false;
-    const rank = wn.senses(w, filePos(s.type)).findIndex((x) => x.offset === s.offset);
-    return rank >= 0 && rank < (filePos(s.type) === 'n' ? 2 : 1);
+    const senses = wn.senses(w, filePos(s.type));
+    const rank = senses.findIndex((x) => x.offset === s.offset);
+    if (rank === 0) return true;
+    // a noun's second sense only when SemCor saw it at least as often as the first
+    return (
+      filePos(s.type) === 'n' &&
+      rank === 1 &&
+      wn.tagCount(w, s) > 0 &&
+      wn.tagCount(w, s) >= wn.tagCount(w, senses[0]!)
+    );
   };
-  const playableIn = (s: Synset) =>
-    s.words
+  // the word bank's hand review: a word excluded from a category ("queen" from animals: known first
+  // as something else) is not played for a sense in that category either
+  const reviewed = CATEGORY_RULES.map((rule) => ({
+    tests: rule.senses.map((sense) => ({ pos: sense.pos, matches: senseRuleTest(wn, sense) })),
+    excluded: lex.exclusions.get(rule.name) ?? new Set<string>(),
+  }));
+  const excludedFor = (s: Synset): Set<string> => {
+    const out = new Set<string>();
+    for (const { tests, excluded } of reviewed)
+      if (tests.some((t) => t.pos === filePos(s.type) && t.matches(s))) for (const w of excluded) out.add(w);
+    return out;
+  };
+  /** all senses, nouns, verbs and adjectives */
+  const senseCount = (w: string) =>
+    (['n', 'v', 'a'] as const).reduce((n, pos) => n + wn.senses(w, pos).length, 0);
+  const playableIn = (s: Synset) => {
+    const excluded = excludedFor(s);
+    return s.words
       .map((w) => w.lemma)
       .filter(
-        (w) => isPlayable(lex, w) && !isInflection(lex, w) && isCommonSense(lex, w, s) && isWhatItMeans(w, s),
+        (w) =>
+          !excluded.has(w) &&
+          isPlayable(lex, w) &&
+          !isInflection(lex, w) &&
+          isCommonSense(lex, w, s) &&
+          isWhatItMeans(w, s) &&
+          // mostly a name in the subtitles (molly, liza): only with SemCor evidence for this sense
+          (!lex.frequencies.mostlyCapitalised(w) || wn.tagCount(w, s) > 0) &&
+          // a word of many senses only for one SemCor saw (queen the monarch, not the insect)
+          !(senseCount(w) >= AMBIGUOUS && wn.tagCount(w, s) === 0),
       );
+  };
 
   // every noun synset, and the verb/adjective synsets a domain points at
   const keys = new Set<SynsetKey>();
   for (const lemma of wn.lemmas('n'))
     for (const s of wn.senses(lemma, 'n')) keys.add(synsetKey('n', s.offset));
-  const childrenOf = (key: SynsetKey, only?: 'kinds' | 'parts'): SynsetKey[] => {
+  const childrenOf = (key: SynsetKey, only?: 'kinds' | 'parts' | 'domain'): SynsetKey[] => {
     const s = wn.synset(key);
+    const group = (symbol: string) =>
+      PART_POINTERS.has(symbol) ? 'parts' : symbol === '-c' ? 'domain' : 'kinds';
     return s.pointers
       .filter((p) => CHILD_POINTERS.has(p.symbol) && (p.pos === 'n' || p.symbol === '-c'))
-      .filter((p) => only === undefined || PART_POINTERS.has(p.symbol) === (only === 'parts'))
+      .filter((p) => only === undefined || group(p.symbol) === only)
       .map((p) => synsetKey(p.pos as FilePos, p.offset));
   };
   // does the synset lead to a playable word? (memoised; the graph has no cycles through these pointers
@@ -104,7 +159,9 @@ export function buildTopicIndex(lex: Lexicon): TopicIndex {
     const known = (cs: SynsetKey[]) => cs.map((c) => ids.get(c)).filter((c): c is number => c !== undefined);
     const children = known(childrenOf(key, 'kinds'));
     const parts = known(childrenOf(key, 'parts'));
+    const domain = known(childrenOf(key, 'domain'));
     const definition = own.length > 0 ? splitGloss(s.gloss).definition.slice(0, 160) : '';
+    if (domain.length > 0) return [own, children, definition, parts, domain];
     return parts.length > 0 ? [own, children, definition, parts] : [own, children, definition];
   });
   const lemmas: TopicIndex['lemmas'] = {};
@@ -115,7 +172,26 @@ export function buildTopicIndex(lex: Lexicon): TopicIndex {
       .filter((id): id is number => id !== undefined);
     if (found.length > 0) lemmas[lemma.toLowerCase().replace(/_/g, ' ')] = found;
   }
-  return { words, synsets, lemmas };
+  // the dictionary a player's own words and a model's words are checked against: every playable
+  // word with a common sense, also those no topic plays (a name first in the subtitles: cobra)
+  for (const pos of ['n', 'v', 'a'] as const) {
+    for (const w of wn.lemmas(pos)) {
+      if (wordIds.has(w) || !isPlayable(lex, w) || isInflection(lex, w)) continue;
+      const sense = dominantSense(lex, w);
+      if (!sense) continue;
+      words[wordId(w)]!.push(splitGloss(sense.gloss).definition.slice(0, 160));
+    }
+  }
+  const meant: TopicIndex['meant'] = {};
+  const senseList = fs.readFileSync(path.join(DATA_DIR, 'topics', 'topic-senses.txt'), 'utf8');
+  for (const [topic, names] of readTopicSenses(senseList)) {
+    meant[topic] = names.map((name) => {
+      const id = ids.get(keyOf(resolveSense(wn, name)));
+      if (id === undefined) throw new Error(`${name} (for "${topic}") leads to no playable word`);
+      return id;
+    });
+  }
+  return { words, synsets, lemmas, meant };
 }
 
 if (process.argv[1]?.endsWith('topic-index.ts')) {

@@ -5,6 +5,7 @@ import { regularBases } from './inflections.ts';
 import type { Lexicon } from './lexicon.ts';
 import { randomCandidates } from './random-words.ts';
 import { soundalikeCandidates } from './soundalike-words.ts';
+import { difficultyScore, spellingTraits } from './spelling-difficulty.ts';
 import { isRarerSpelling } from './spelling-variants.ts';
 import { type Candidate, topicCandidates } from './topic-words.ts';
 import { mentionsBlocked, toEntry, type WordEntry } from './word-entry.ts';
@@ -26,22 +27,23 @@ export interface WordBank {
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function buildWordBank(lex: Lexicon): WordBank {
-  const chosen = new Map<Category, (Candidate & { difficulty: Difficulty })[]>();
+  const chosen = new Map<Category, (Candidate & { difficulty: Difficulty; difficultyScore: number })[]>();
   const inTopics = new Set<string>();
   const usable = <T extends Candidate>(candidates: T[]) =>
     withoutPlurals(candidates).filter(
       (c) => !isRarerSpelling(lex, c.word) && !mentionsBlocked(lex, splitGloss(c.synset.gloss).definition),
     );
+  const score = (c: Candidate) => scoreOf(lex, c);
   for (const rule of CATEGORY_RULES) {
     const candidates = usable(topicCandidates(lex, rule));
     for (const { word } of candidates) inTopics.add(word);
-    chosen.set(rule.name, assignDifficulties(candidates));
+    chosen.set(rule.name, assignDifficulties(candidates, score));
   }
-  chosen.set('random', assignDifficulties(usable(randomCandidates(lex, inTopics))));
+  chosen.set('random', assignDifficulties(usable(randomCandidates(lex, inTopics)), score));
   const headwords = new Set((['n', 'v', 'a', 'r'] as const).flatMap((pos) => [...lex.wn.lemmas(pos)]));
   chosen.set(
     'soundalikes',
-    assignDifficulties(usable(soundalikeCandidates(lex, headwords)), (c) => c.pairZipf),
+    assignDifficulties(usable(soundalikeCandidates(lex, headwords)), score, (c) => c.pairZipf),
   );
 
   const words = CATEGORIES.flatMap((category) =>
@@ -53,6 +55,13 @@ export function buildWordBank(lex: Lexicon): WordBank {
       compare(a.word, b.word),
   );
   return { language: 'English', source: SOURCE, counts: countCells(words), words };
+}
+
+/** the word's spelling difficulty, from its first CMU pronunciation and its frequency */
+export function scoreOf(lex: Lexicon, { word, zipf }: Candidate): number {
+  const arpabet = lex.pronunciations.primary(word);
+  if (arpabet === undefined) throw new Error(`no pronunciation for ${word}`);
+  return difficultyScore(spellingTraits(word, arpabet), zipf);
 }
 
 const isAdjective = (c: Candidate) => c.synset.type === 'a' || c.synset.type === 's';

@@ -11,6 +11,8 @@ export interface WordEntry {
   word: string;
   category: Category;
   difficulty: Difficulty;
+  /** spelling difficulty, higher is harder: the band comes from it; an initial rating for the word */
+  difficultyScore: number;
   ipa: string;
   syllables: number;
   definition: string;
@@ -25,7 +27,12 @@ export function mentionsBlocked(lex: Lexicon, text: string): boolean {
 export function toEntry(
   lex: Lexicon,
   category: Category,
-  { word, synset, difficulty }: Candidate & { difficulty: Difficulty },
+  {
+    word,
+    synset,
+    difficulty,
+    difficultyScore,
+  }: Candidate & { difficulty: Difficulty; difficultyScore: number },
 ): WordEntry {
   const arpabet = lex.pronunciations.primary(word);
   if (arpabet === undefined) throw new Error(`no pronunciation for ${word}`);
@@ -35,6 +42,7 @@ export function toEntry(
     word,
     category,
     difficulty,
+    difficultyScore,
     ipa: arpabetToIpa(arpabet),
     syllables: countSyllables(arpabet),
     definition,

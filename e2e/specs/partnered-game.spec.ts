@@ -114,6 +114,10 @@ test('two guests are matched, play partnered games to the results and play again
       await expect(ada.getByText('Missed', { exact: true })).toBeVisible();
       await expect(ada.getByText(MISS, { exact: true })).toBeVisible();
       await expect(bo.getByText('Listen to your partner')).toBeVisible();
+      // what the speaker reads out when the speller asks (the speller never gets these)
+      await ada.getByText('If your partner asks…').click();
+      await expect(ada.getByText('Part of speech')).toBeVisible();
+      await expect(ada.getByText('Definition', { exact: true })).toBeVisible();
       await shoot(ada, '08-speaker');
       await shoot(bo, '09-speller');
     },
@@ -206,6 +210,8 @@ test('when a partner leaves mid-game, the one who stayed is told and keeps the r
   await input.press('Enter');
   await expect(cy.getByText(/^Word 2 of \d+$/)).toBeVisible();
   await di.getByRole('button', { name: 'Leave game' }).click();
+  // leaving a running game asks first (issue 15 item 7)
+  await di.getByRole('dialog').getByRole('button', { name: 'Leave game' }).click();
   await expect(di).toHaveURL(/\/$/);
 
   await expect(cy.getByRole('alert').getByText('Your partner left the game')).toBeVisible();

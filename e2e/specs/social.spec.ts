@@ -42,8 +42,11 @@ test('invites, chat and blocking between three players', async ({ browser }) => 
   await shoot(a.page, '50-online-users');
 
   // chat: B opens the chat with A; A writes, B sees A typing, then the message
+  // a guest's first chat or invite asks for the EULA first (§6), then goes on
   await b.page.getByRole('button', { name: `Chat with ${a.name}` }).click();
+  await b.page.getByRole('button', { name: 'I Understand' }).click();
   await a.page.getByRole('button', { name: `Chat with ${b.name}` }).click();
+  await a.page.getByRole('button', { name: 'I Understand' }).click();
   const aInput = a.page.getByRole('textbox', { name: 'Message' });
   await aInput.pressSequentially('Hello there');
   await expect(b.page.getByTestId('typing')).toHaveText(`${a.name} is typing…`);
@@ -79,6 +82,7 @@ test('invites, chat and blocking between three players', async ({ browser }) => 
 
   // round 2: C invites B, then A: B sees the table
   await c.page.getByRole('button', { name: `Invite ${b.name}` }).click();
+  await c.page.getByRole('button', { name: 'I Understand' }).click();
   await c.page.getByRole('button', { name: 'Send invite' }).click();
   await expect(c.page.getByText(`Awaiting ${b.name}'s response...`)).toBeVisible();
   await a.page.getByRole('button', { name: `Invite ${b.name}` }).click();

@@ -30,6 +30,8 @@ const server: ChildProcess = spawn(
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+      GUEST_MAX_PER_IP: '100000',
       PUBLIC_URL: publicUrl,
       SMTP_URL: smtp.url,
       SOCIAL_LOGIN: 'true',

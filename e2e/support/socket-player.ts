@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { applyGameUpdate } from '@sayspell/core/game/game-delta';
 import type { GameView } from '@sayspell/core/protocol/game';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sayspell/core/protocol/socket';
 import { io, type Socket } from 'socket.io-client';
@@ -62,7 +63,11 @@ export async function playSoloAsGuest(
     for (let index = 0; game.status === 'started' && index < game.words.length; ) {
       const ack = await socket.emitWithAck('guess-word', { gameId, index, guess: guessFor(index) });
       if (ack.ok) {
-        game = ack.game;
+        // the answer is this guess's delta (the full view when it finished the game)
+        const folded = applyGameUpdate(game, ack.game);
+        if (folded.kind !== 'applied')
+          throw new Error(`guess ${index}: the answer did not follow (${folded.kind})`);
+        game = folded.view;
         index = game.currentIndex;
       } else if (ack.error.code === 'COUNTDOWN') await pause(100);
       else throw new Error(ack.error.message);

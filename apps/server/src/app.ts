@@ -1,18 +1,22 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { games as gamesTable, words as wordsTable } from './db/schema.ts';
+import { withSafeErrors } from './db/query-errors.ts';
 import { seed } from './db/seed.ts';
+import { createDowntime } from './games/downtime.ts';
+import { createGameRepository } from './games/game-repository.ts';
 import type { Clock, GameService } from './games/game-service.ts';
-import { errorBody, registerErrorHandler } from './http/error-handler.ts';
+import type { GameLifecycle } from './games/lifecycle/game-lifecycle.ts';
+import { registerCompression } from './http/compression.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { SpeechRecognizer } from './providers/stt/types.ts';
 import type { TtsService } from './providers/tts/create-tts.ts';
+import { playersOfStoredGames } from './realtime/channel-access.ts';
 import { type AppServer, createRealtime } from './realtime/socket-server.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { authRoutes, loginMethods } from './routes/auth-routes.ts';
@@ -21,22 +25,26 @@ import { enterpriseRoutes } from './routes/enterprise-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { languageRoutes } from './routes/language-routes.ts';
+import { learningRoutes } from './routes/learning-routes.ts';
 import { matchingRoutes } from './routes/matching-routes.ts';
 import { socialRoutes } from './routes/social-routes.ts';
 import { speechRoutes } from './routes/speech-routes.ts';
-import { speechToTextRoutes } from './routes/speech-to-text-routes.ts';
+import { speakerTurnOf, speechToTextRoutes } from './routes/speech-to-text-routes.ts';
 import { statsRoutes } from './routes/stats-routes.ts';
 import { topicRoutes } from './routes/topic-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { webAppRoutes } from './routes/web-app-routes.ts';
 import { wordRoutes } from './routes/word-routes.ts';
 import { createServices } from './services.ts';
+import { createStaleGuestSweep } from './social/stale-guests.ts';
 
 export interface SaySpellServer {
   app: FastifyInstance;
   io: AppServer;
   database: Database;
   games: GameService;
+  /** what players coming and going does to their games (games/lifecycle/) */
+  lifecycle: GameLifecycle;
   tts: TtsService;
   logger: Logger;
   /** every route the app serves (the authorisation matrix test checks it covers them all) */
@@ -48,12 +56,14 @@ export interface SaySpellServer {
 }
 
 const SWEEP_INTERVAL_MS = 2000;
+const STALE_GUEST_SWEEP_MS = 3600_000;
 
 export async function buildServer(
   config: Config,
   opts: { logger?: Logger; clock?: Clock } = {},
 ): Promise<SaySpellServer> {
-  const logger = opts.logger ?? pino({ level: config.logLevel });
+  // failed queries are logged without their parameters (db/query-errors.ts)
+  const logger = withSafeErrors(opts.logger ?? pino({ level: config.logLevel }));
   const clock = opts.clock ?? { now: Date.now };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let redis: Redis | undefined;
@@ -106,38 +116,23 @@ export async function buildServer(
     app.addHook('onSend', async (_req, reply) => {
       if (draining) reply.header('Connection', 'close');
     });
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: { 'media-src': ["'self'", 'blob:', 'data:'], 'img-src': ["'self'", 'data:', 'blob:'] },
-      },
-    });
+    await registerSecurityHeaders(app, { trustProxy: config.trustProxy, publicUrl: config.publicUrl });
+    await registerCompression(app);
     await app.register(cookie, { secret: services.cookieSecret });
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_req, ctx) =>
-        errorBody(
-          429,
-          `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} s and try again.`,
-          'RATE_LIMITED',
-        ),
-    });
 
     if (config.redisUrl) {
       redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true });
       redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
       await redis.connect();
     }
+    await registerRateLimits(app, {
+      limits: config.rateLimits,
+      access,
+      redis,
+      redisPrefix: config.redisPrefix,
+    });
 
-    const channelAccess = {
-      isPlayer: async (gameId: string, userId: string) => {
-        const [g] = await db
-          .select({ speller: gamesTable.spellerId, speaker: gamesTable.speakerId })
-          .from(gamesTable)
-          .where(eq(gamesTable.id, gameId));
-        return !!g && (g.speller === userId || g.speaker === userId);
-      },
-    };
+    const channelAccess = playersOfStoredGames(createGameRepository(db));
     healthRoutes(app, {
       ping: database.ping,
       databaseKind: database.kind,
@@ -146,11 +141,19 @@ export async function buildServer(
       ttsProvider: tts.providerName,
       loginMethods: loginMethods(socialLogin),
     });
-    authRoutes(app, { auth, accounts, social: socialLogin, authenticate, publicUrl });
-    userRoutes(app, { authenticate, profiles });
+    authRoutes(app, {
+      auth,
+      accounts,
+      recovery: services.recovery,
+      social: socialLogin,
+      authenticate,
+      publicUrl,
+    });
+    userRoutes(app, { authenticate, profiles, recovery: services.recovery, voice: services.voiceSettings });
     adminRoutes(app, { authenticate, admin });
-    languageRoutes(app, { db });
-    gameRoutes(app, { authenticate, games, tts });
+    languageRoutes(app, { languages: services.languages });
+    gameRoutes(app, { authenticate, games, lifecycle: services.lifecycle, tts });
+    learningRoutes(app, { authenticate, learning: services.learning, games, speech: tts.game });
     matchingRoutes(app, { authenticate, matching });
     callRoutes(app, { authenticate, calls: services.calls });
     statsRoutes(app, {
@@ -170,18 +173,12 @@ export async function buildServer(
       notifier: services.notifier,
       channelAccess,
     });
-    speechRoutes(app, { tts, authenticate });
+    speechRoutes(app, { tts, authenticate, voiceOf: (userId) => services.voiceSettings.get(userId) });
     await speechToTextRoutes(app, {
       authenticate,
       stt: services.stt,
-      homophonesOf: async (word) => {
-        const rows = await db
-          .select({ h: wordsTable.homonyms })
-          .from(wordsTable)
-          .where(eq(wordsTable.word, word))
-          .limit(5);
-        return [...new Set(rows.flatMap((r) => r.h))];
-      },
+      speakerTurn: speakerTurnOf(games),
+      homophonesOf: (word) => services.wordBank.homophonesOf(word),
     });
     wordRoutes(app, { authenticate, wordAdmin, wordOfTheDay, pronunciations });
     topicRoutes(app, { authenticate, topics });
@@ -190,11 +187,14 @@ export async function buildServer(
 
     io = createRealtime(app.server, {
       access,
+      sessions: services.sessions,
       games,
+      lifecycle: services.lifecycle,
       results,
       calls: services.calls,
       onUserGone: async (userId) => {
         await matching.leave(userId);
+        await services.social.gone(userId);
       },
       channelAccess,
       social: services.socialDispatch,
@@ -207,12 +207,26 @@ export async function buildServer(
     });
     const realtime = io;
 
+    // a restart gives its downtime back to the running games, before their timers are re-armed
+    const downtime = createDowntime(db, clock, {
+      cluster: config.redisPrefix,
+      outageMs: 3 * SWEEP_INTERVAL_MS,
+    });
+    const given = await downtime.giveBack();
+    if (given.givenMs) logger.info(given, 'gave the downtime back to the running games');
     const sweeper = setInterval(() => {
-      games.sweep().catch((err) => logger.warn({ err }, 'deadline sweep failed'));
-      services.invites.sweep().catch((err) => logger.warn({ err }, 'invite sweep failed'));
+      downtime.beat().catch((err) => logger.warn({ err }, 'heartbeat failed'));
+      // deadlines, closed pages and invites whose timers died with another instance
+      services.lifecycle.sweep().catch((err) => logger.warn({ err }, 'lifecycle sweep failed'));
     }, SWEEP_INTERVAL_MS);
     sweeper.unref();
-    const resumed = await games.resumeTimers();
+    // guests nobody can use any more are cleaned away (social/stale-guests.ts)
+    const sweepStaleGuests = createStaleGuestSweep({ db, clock, isOnline: services.notifier.isOnline });
+    const guestSweeper = setInterval(() => {
+      sweepStaleGuests().catch((err) => logger.warn({ err }, 'stale guest sweep failed'));
+    }, STALE_GUEST_SWEEP_MS);
+    guestSweeper.unref();
+    const resumed = await services.lifecycle.resume();
     if (resumed) logger.info({ games: resumed }, 'resumed running games');
 
     let closing: Promise<void> | undefined;
@@ -222,6 +236,7 @@ export async function buildServer(
       io: realtime,
       database,
       games,
+      lifecycle: services.lifecycle,
       tts: ttsService,
       logger,
       routes,
@@ -235,8 +250,8 @@ export async function buildServer(
       close() {
         closing ??= (async () => {
           clearInterval(sweeper);
-          games.stop();
-          services.invites.stop();
+          clearInterval(guestSweeper);
+          services.lifecycle.stop();
           // websockets first (the http server would wait for them), then fastify stops accepting,
           // lets in-flight requests finish and closes idle keep-alive connections
           draining = true;
@@ -244,11 +259,17 @@ export async function buildServer(
           // themselves, to this server after a restart or to another instance
           realtime.engine.close();
           await app.close();
+          // the games this instance owns: their last writes land and their leases are given up
+          await games.owner.stop();
+          // the learning updates of the guesses answered so far (they run after the answer)
+          await services.learning.idle();
           await realtime.of('/').adapter.close();
           await ttsService.close();
           await services.stt?.close();
           services.mailer.close();
           if (redisClient) await redisClient.quit().catch(() => {});
+          // the last beat: a restart measures its downtime from here
+          await downtime.beat().catch(() => {});
           await database.close();
         })();
         return closing;

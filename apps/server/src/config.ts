@@ -30,7 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
+  // tests go as low as 5 s to see tokens expire on open sockets
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(900),
   REFRESH_TOKEN_TTL: z.coerce
     .number()
     .int()
@@ -41,6 +42,8 @@ const envSchema = z.object({
   GOOGLE_TTS_URL: z.url().default('https://texttospeech.googleapis.com'),
   GOOGLE_TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   TTS_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
+  TTS_USER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  TTS_PUBLIC_MAX_PENDING: z.coerce.number().int().min(1).max(1000).default(6),
   STT_PROVIDER: z.enum(['auto', 'pocketsphinx', 'google', 'none']).default('auto'),
   GOOGLE_STT_KEY: z.string().optional(),
   GOOGLE_STT_URL: z.url().default('https://speech.googleapis.com'),
@@ -93,10 +96,15 @@ const envSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  GUEST_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   DISCONNECT_GRACE_MS: z.coerce.number().int().min(0).default(5_000),
-  PING_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
-  PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // a player whose network went away: how long their game waits for them (issue 20)
+  NETWORK_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
+  // the server learns of a lost network within interval + timeout (a few seconds)
+  PING_INTERVAL_MS: z.coerce.number().int().min(100).default(4_000),
+  PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   // calls (§9): peer to peer; STUN/TURN only when configured (a LAN or localhost needs neither)
   AUDIO_CALL_LIMIT: z.coerce.number().int().min(10).max(86_400).default(1200),
   STUN_URLS: z.string().default(''),
@@ -146,6 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ttsProvider: e.TTS_PROVIDER,
     googleTts: googleTtsConfig(e),
     ttsCacheBytes: e.TTS_CACHE_MB * 1024 * 1024,
+    ttsUserPerMinute: e.TTS_USER_PER_MINUTE,
+    ttsPublicMaxPending: e.TTS_PUBLIC_MAX_PENDING,
     stt: {
       provider: e.STT_PROVIDER,
       google: e.GOOGLE_STT_KEY?.trim()
@@ -199,7 +209,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     playStoreUrl: e.PLAY_STORE_URL,
     appStoreUrl: e.APP_STORE_URL,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimits: {
+      perAccountPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+      guestSignInsPerAddress: e.GUEST_MAX_PER_IP,
+      guestWindowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+    },
     apps: {
       androidUpdate: e.ANDROID_UPDATE,
       iosUpdate: e.IOS_UPDATE,
@@ -209,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     disconnectGraceMs: e.DISCONNECT_GRACE_MS,
+    networkGraceMs: e.NETWORK_GRACE_MS,
     pingIntervalMs: e.PING_INTERVAL_MS,
     pingTimeoutMs: e.PING_TIMEOUT_MS,
     calls: callConfig(e),

@@ -1,6 +1,7 @@
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { ListenError, listenError } from './http/listen-error.ts';
 
 // the process entry: configuration, start, and a graceful stop on SIGTERM / SIGINT
 
@@ -8,7 +9,10 @@ const startedAt = performance.now();
 try {
   const config = loadConfig();
   const server = await buildServer(config);
-  const address = await server.listen();
+  const address = await server.listen().catch(async (err: unknown) => {
+    await server.close().catch(() => {});
+    throw listenError(err, config) ?? err;
+  });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   server.logger.info(
     {
@@ -36,7 +40,7 @@ try {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 } catch (err) {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof ListenError) {
     console.error(`\nSaySpell could not start: ${err.message}\n`);
   } else {
     console.error(err);

@@ -1,30 +1,39 @@
 import { channels } from '@sayspell/core/protocol/channels';
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createAccessTokens } from './auth/access-tokens.ts';
+import { createAccountRepository } from './auth/account-repository.ts';
 import { createAccountService } from './auth/account-service.ts';
 import { createAdminService } from './auth/admin-service.ts';
 import { createAuthService } from './auth/auth-service.ts';
 import { createEmailTokens } from './auth/email-tokens.ts';
 import { createGuestClaims } from './auth/guest-claims.ts';
 import { createProfileService } from './auth/profile-service.ts';
+import { createRecoveryService } from './auth/recovery-service.ts';
 import { createRefreshTokens } from './auth/refresh-tokens.ts';
+import { createSessionGuard } from './auth/session-guard.ts';
 import { socialProviders } from './auth/social/oauth-providers.ts';
 import { createThrottle } from './auth/throttle.ts';
 import { createUsers } from './auth/users.ts';
+import { createVoiceRepository } from './auth/voice-repository.ts';
+import { createVoiceSettings } from './auth/voice-settings.ts';
 import { createCallService } from './calls/call-service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { languages, users as usersTable } from './db/schema.ts';
 import { loadOrCreateSecret } from './db/secrets.ts';
+import { createEnterpriseRepository } from './enterprise/enterprise-repository.ts';
 import { createEnterpriseService } from './enterprise/enterprise-service.ts';
 import { createEnterpriseWords } from './enterprise/enterprise-words.ts';
-import { createAudioLinks } from './games/audio-links.ts';
+import { createAudioLinks, preparingAudio } from './games/audio-links.ts';
 import { createGameRepository } from './games/game-repository.ts';
 import { type Clock, createGameService, type GameService } from './games/game-service.ts';
+import { createDeadlineScheduler } from './games/lifecycle/deadline-scheduler.ts';
+import { createGameLifecycle, finishing } from './games/lifecycle/game-lifecycle.ts';
+import { gameOwnerFor } from './games/owner/game-owner.ts';
 import { createResultsService } from './games/results-service.ts';
 import { createWordPicker } from './games/word-picker.ts';
 import { createAuthenticate } from './http/authenticate.ts';
+import { createLearningRepository } from './learning/learning-repository.ts';
+import { createLearningService } from './learning/learning-service.ts';
 import { createMatchQueue } from './matching/match-queue.ts';
 import { createMatchingService } from './matching/matching-service.ts';
 import { createMailer } from './providers/mail/mailer.ts';
@@ -32,19 +41,27 @@ import { createStt } from './providers/stt/create-stt.ts';
 import { createTts } from './providers/tts/create-tts.ts';
 import { createSocketBroadcaster } from './realtime/broadcaster.ts';
 import type { AppServer } from './realtime/socket-server.ts';
+import { createChatRepository } from './social/chat-repository.ts';
 import { createChatService } from './social/chat-service.ts';
+import { createInviteRepository } from './social/invite-repository.ts';
 import { createInviteService } from './social/invite-service.ts';
+import { createInviteSettingsCheck } from './social/invite-settings-check.ts';
+import { createModerationRepository } from './social/moderation-repository.ts';
 import { createModerationService } from './social/moderation-service.ts';
+import { createPeopleRepository } from './social/people-repository.ts';
 import { createRelations } from './social/relations.ts';
 import { createSocialDispatch } from './social/social-dispatch.ts';
 import { createSocialService } from './social/social-service.ts';
 import { createStatsRepository } from './stats/stats-repository.ts';
 import { type LoadedTopicIndex, readTopicIndex } from './topics/topic-index.ts';
+import { createTopicPlayRepository } from './topics/topic-play-repository.ts';
 import { offlineTopicProvider, openAiTopicProvider } from './topics/topic-providers.ts';
 import { createTopicService } from './topics/topic-service.ts';
+import { createLanguageRepository } from './words/language-repository.ts';
 import { createPronunciations } from './words/pronunciations.ts';
 import { createWordAdminService } from './words/word-admin-service.ts';
 import { createWordOfTheDay } from './words/word-of-the-day.ts';
+import { createWordRepository } from './words/word-repository.ts';
 
 // the domain services, wired to the database, the clock and (lazily) the socket server
 
@@ -61,30 +78,44 @@ export async function createServices(deps: {
   const socketsOf = async (room: string) => (await deps.getIo()?.in(room).fetchSockets()) ?? [];
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt'));
   const access = createAccessTokens(secret, config.accessTokenTtl);
-  const users = createUsers(db);
-  const auth = createAuthService({
-    users,
-    access,
-    refresh: createRefreshTokens(db, config.refreshTokenTtl),
-  });
-  const authenticate = createAuthenticate(access);
+  // role, removal and ended sessions take effect on the next request and on open sockets
+  const refresh = createRefreshTokens(db, config.refreshTokenTtl, (id) => sessions.changed(id));
+  const sessions = createSessionGuard({ db, isRevoked: (id) => refresh.isRevoked(id) });
+  const users = createUsers(db, (id) => sessions.changed(id));
+  const auth = createAuthService({ users, access, refresh, onSignIn: (id) => sessions.forget(id) });
+  const authenticate = createAuthenticate(access, sessions);
   const mailer = createMailer({ ...config.mail, logger });
+  const emailTokens = createEmailTokens(db, clock, config.emailTokenTtl);
+  const authThrottle = createThrottle(db, clock, config.throttle.windowMs);
   const accounts = createAccountService({
-    db,
+    repo: createAccountRepository(db),
     users,
     auth,
-    emailTokens: createEmailTokens(db, clock, config.emailTokenTtl),
+    emailTokens,
     guestClaims: createGuestClaims(secret),
     mailer,
-    throttle: createThrottle(db, clock, config.throttle.windowMs),
+    throttle: authThrottle,
     clock,
     logger,
     adminEmails: config.adminEmails,
     limits: config.throttle,
     publicUrl: deps.publicUrl,
   });
+  // forgot password and change of e-mail (issue 15 item 6)
+  const recovery = createRecoveryService({
+    users,
+    auth,
+    emailTokens,
+    mailer,
+    throttle: authThrottle,
+    clock,
+    logger,
+    adminEmails: config.adminEmails,
+    limits: { perIp: config.throttle.loginMaxFailuresPerIp },
+    publicUrl: deps.publicUrl,
+  });
   const profiles = createProfileService({
-    db,
+    repo: createAccountRepository(db),
     users,
     auth,
     accounts,
@@ -99,8 +130,17 @@ export async function createServices(deps: {
   const tts = createTts({
     provider: config.ttsProvider,
     cacheBytes: config.ttsCacheBytes,
+    publicPerMinute: config.ttsUserPerMinute,
+    publicMaxPending: config.ttsPublicMaxPending,
     google: config.googleTts,
     logger,
+    // the speller's voice and speed for a game's words (issue 15 item 9)
+    gameVoice: (gameId) => voiceSettings.forGame(gameId),
+  });
+  const voiceSettings = createVoiceSettings({
+    users,
+    repo: createVoiceRepository(db),
+    voices: (language) => tts.voices(language),
   });
   // the first word of the first game should not wait for the engine to load
   tts.warmUp().catch((err) => logger.warn({ err }, 'speech warm-up failed'));
@@ -108,25 +148,50 @@ export async function createServices(deps: {
   // started on the first check: the pocketsphinx worker holds ~350 MB once loaded
   const stt = createStt({ ...config.stt, logger });
 
-  const games: GameService = createGameService({
-    repo: createGameRepository(db),
-    pickWords: createWordPicker(db),
-    audio: createAudioLinks(await loadOrCreateSecret(db, 'audio-links')),
+  const audioLinks = createAudioLinks(await loadOrCreateSecret(db, 'audio-links'));
+  // every deadline of this instance, games' and invites' (games/lifecycle/)
+  const scheduler = createDeadlineScheduler({
     clock,
-    broadcaster: createSocketBroadcaster(deps.getIo, (s, userId) => games.viewFor(s, userId), clock),
-    presence: {
-      playersOnline: async (gameId) => {
-        const sockets = await socketsOf(channels.game(gameId));
-        return new Set(sockets.map((s) => s.data.user.userId));
-      },
-    },
+    onError: (err, key) => logger.warn({ err, key }, 'deadline failed'),
+  });
+  const playersOnline = async (gameId: string) =>
+    new Set((await socketsOf(channels.game(gameId))).map((s) => s.data.user.userId));
+  const languages = createLanguageRepository(db);
+  const wordBank = createWordRepository(db);
+  const learning = createLearningService({
+    repo: createLearningRepository(db),
+    clock,
+    onError: (err) => logger.warn({ err }, 'learning update failed'),
+  });
+  const gameRepo = createGameRepository(db);
+  const games: GameService = createGameService({
+    repo: gameRepo,
+    // live games are held in memory by the instance that owns them (games/owner/)
+    owner: gameOwnerFor({
+      db,
+      readSnapshot: (id) => gameRepo.get(id),
+      clustered: !!config.redisUrl,
+      onError: (err, what) => logger.warn({ err, what }, 'game owner'),
+    }),
+    pickWords: createWordPicker(db, { service: learning, clock }),
+    audio: audioLinks,
+    clock,
+    // each turn's word audio is rendered as the turn starts (games/audio-links.ts)
+    broadcaster: finishing(
+      preparingAudio(
+        createSocketBroadcaster(deps.getIo, (s, userId) => games.viewFor(s, userId), clock),
+        audioLinks,
+        tts.game,
+      ),
+      // a finished game waits for nobody (the lifecycle is made below, with the invites)
+      (gameId) => lifecycle.finished(gameId),
+    ),
+    presence: { playersOnline },
+    scheduler,
     abandonGraceMs: config.disconnectGraceMs,
-    isLanguageEnabled: async (name) => {
-      const [row] = await db.select().from(languages).where(eq(languages.name, name));
-      return row?.enabled === true;
-    },
-    userExists: async (id) =>
-      (await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.id, id))).length > 0,
+    isLanguageEnabled: (name) => languages.isEnabled(name),
+    userExists: async (id) => (await users.find(id)) !== undefined,
+    learning,
   });
   const results = createResultsService({ repo: createGameRepository(db), games, clock });
   const matching = createMatchingService({
@@ -162,23 +227,66 @@ export async function createServices(deps: {
   const relations = createRelations(db, clock);
   const socialThrottle = createThrottle(db, clock, 60_000);
   const invites = createInviteService({
-    db,
+    repo: createInviteRepository(db),
     users,
     relations,
     games,
     notifier,
     throttle: socialThrottle,
     clock,
+    scheduler,
+    // an invite whose game could not be made is refused when sent (topics is made below)
+    checkSettings: createInviteSettingsCheck({
+      games,
+      isLanguageEnabled: (name) => languages.isEnabled(name),
+      topicWords: (topic, q) => topics.wordsFor(topic, q),
+      enterpriseTopics: (userId) => enterprises.assignedTopics(userId),
+    }),
     // topics is made below; it is called only when an invite is accepted
     customGame: (callerId, input) => topics.createCustomGame(callerId, input),
     enterpriseGame: (callerId, input) => enterprises.createGame(callerId, input),
   });
-  const chat = createChatService({ db, users, relations, notifier, throttle: socialThrottle, clock });
-  const moderation = createModerationService({ db, users, admin, clock });
-  const social = createSocialService({ users, relations, invites, notifier, stats });
-  const socialDispatch = createSocialDispatch({ invites, chat, notifier });
+  const lifecycle = createGameLifecycle({
+    games,
+    invites,
+    scheduler,
+    clock,
+    playersOnline,
+    networkGraceMs: config.networkGraceMs,
+    closedGraceMs: config.disconnectGraceMs,
+    log: (fields, message) => logger.info(fields, message),
+    notify: {
+      reconnecting: (gameId, userId, until) =>
+        deps.getIo()?.to(channels.game(gameId)).emit('partner-reconnecting', { gameId, userId, until }),
+      back: (gameId, userId) =>
+        deps.getIo()?.to(channels.game(gameId)).emit('partner-back', { gameId, userId }),
+      removed: (gameId, userId) =>
+        deps
+          .getIo()
+          ?.to(channels.game(gameId))
+          .emit('member-removed', { channel: channels.game(gameId), userId }),
+    },
+  });
+  const chat = createChatService({
+    repo: createChatRepository(db),
+    users,
+    relations,
+    notifier,
+    throttle: socialThrottle,
+    clock,
+  });
+  const moderation = createModerationService({ repo: createModerationRepository(db), users, admin, clock });
+  const social = createSocialService({
+    users,
+    relations,
+    invites,
+    notifier,
+    stats,
+    people: createPeopleRepository(db),
+  });
+  const socialDispatch = createSocialDispatch({ invites, chat, notifier, relations });
   const pronunciations = createPronunciations(db);
-  const wordAdmin = createWordAdminService({ db, clock, pronunciations });
+  const wordAdmin = createWordAdminService({ words: wordBank, languages, clock, pronunciations });
   const wordOfTheDay = createWordOfTheDay(db);
   // the topic index is read on the first custom game, not at start-up
   let topicIndex: LoadedTopicIndex | undefined;
@@ -187,7 +295,7 @@ export async function createServices(deps: {
     return topicIndex;
   };
   const topics = createTopicService({
-    db,
+    plays: createTopicPlayRepository(db),
     clock,
     games,
     provider: config.topics.openai
@@ -197,7 +305,7 @@ export async function createServices(deps: {
     logger,
   });
   const enterprises = createEnterpriseService({
-    db,
+    repo: createEnterpriseRepository(db),
     clock,
     users,
     games,
@@ -205,10 +313,16 @@ export async function createServices(deps: {
   });
   const cookieSecret = await loadOrCreateSecret(db, 'cookies');
   return {
+    languages,
+    wordBank,
+    learning,
     access,
+    sessions,
     users,
     auth,
     accounts,
+    recovery,
+    voiceSettings,
     profiles,
     admin,
     socialLogin,
@@ -218,6 +332,7 @@ export async function createServices(deps: {
     tts,
     stt,
     games,
+    lifecycle,
     results,
     matching,
     stats,

@@ -251,9 +251,13 @@ describe('tokens', () => {
   });
 
   it('refuses an expired access token and one signed with another key', async () => {
-    const { user } = await registeredUser(t.url, smtp);
+    const { user, token } = await registeredUser(t.url, smtp);
+    // the session a real token names (its refresh-token family)
+    const { sid } = JSON.parse(
+      Buffer.from(token.accessToken.split('.')[1] as string, 'base64url').toString(),
+    );
     const sign = (secret: string, exp: number) =>
-      new SignJWT({ role: 'user' })
+      new SignJWT({ role: 'user', sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user._id)
         .setIssuer('sayspell')

@@ -1,20 +1,26 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { FinishGame } from '@sayspell/core/protocol/socket';
+import type { FinishGame, PartnerReconnecting } from '@sayspell/core/protocol/socket';
 import { describe, expect, it } from 'vitest';
 import { nextEvent, serverPool } from './harness.ts';
 import { askAs, partneredGame, player } from './partnered.ts';
 
-// a frozen client (SIGSTOP: its tab hangs, its phone sleeps) sends nothing and answers no ping;
-// the server drops it and tells its partner. the times here are short; with the defaults (10 s
-// interval, 10 s timeout, 5 s grace) the partner is told within 25 s
+// a frozen client (SIGSTOP: its tab hangs, its phone sleeps, its network is gone without a word)
+// sends nothing and answers no ping; the server drops it, tells its partner it is reconnecting and,
+// past the network wait, that it left. the times here are short; with the defaults (4 s interval,
+// 3 s timeout) the partner hears within 7 s, and the game waits 60 s
 
 const start = serverPool();
 
 describe('a frozen client', () => {
   it('is detected and its partner told', async () => {
     const t = await start({
-      env: { PING_INTERVAL_MS: '500', PING_TIMEOUT_MS: '500', DISCONNECT_GRACE_MS: '200' },
+      env: {
+        PING_INTERVAL_MS: '1000',
+        PING_TIMEOUT_MS: '1000',
+        DISCONNECT_GRACE_MS: '200',
+        NETWORK_GRACE_MS: '1000',
+      },
     });
     const speaker = await player(t.url);
     const speller = await player(t.url);
@@ -46,11 +52,13 @@ describe('a frozen client', () => {
       });
       expect((await started).id).toBe(game._id);
 
+      const reconnecting = nextEvent<PartnerReconnecting>(speaker.socket, 'partner-reconnecting', 20_000);
       const removed = nextEvent<{ userId: string }>(speaker.socket, 'member-removed', 20_000);
       const finished = nextEvent<FinishGame>(speaker.socket, 'finish-game', 20_000);
       child.kill('SIGSTOP');
+      expect((await reconnecting).userId).toBe(speller.login.user._id);
       expect((await removed).userId).toBe(speller.login.user._id);
-      expect((await finished).reason).toBe('partner-left');
+      expect(await finished).toMatchObject({ reason: 'partner-left', leftBy: speller.login.user._id });
     } finally {
       child.kill('SIGKILL');
     }

@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../src/cli/admin.ts';
 import { games, users } from '../src/db/schema.ts';
+import { NEEDS_CONSENT } from '../src/games/game-service.ts';
 import { newAccount, registeredUser } from './accounts.ts';
 import {
   api,
   ask,
+  confirmEula,
   freshDataDir,
   guest,
   nextEvent,
@@ -223,8 +225,8 @@ describe('enterprise administration', () => {
     expect(JSON.stringify(res.body)).not.toContain('"helmet"');
   });
 
-  it('makes a partnered game with the chosen roles, difficulty and timer', async () => {
-    const res = await api<GameView>(
+  it('refuses a partner named over REST (they join by invite), and honours difficulty and timer', async () => {
+    const res = await api<{ message: string }>(
       t.url,
       'POST',
       '/v1/enterprise/CreateEnterpriseGame',
@@ -236,11 +238,8 @@ describe('enterprise administration', () => {
         difficulty: 'advanced',
       }),
     );
-    expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ solo: false, difficulty: 'advanced', gameTimer: '120' });
-    const [row] = await t.server.database.db.select().from(games).where(eq(games.id, res.body._id));
-    expect(row).toMatchObject({ speakerId: ada.user._id, spellerId: bob.user._id });
-    expect(row?.words).toHaveLength(SAFETY.length);
+    expect(res.status, res.text).toBe(403);
+    expect(res.body.message).toBe(NEEDS_CONSENT);
     const begginer = await api<GameView>(
       t.url,
       'POST',
@@ -261,6 +260,8 @@ describe('enterprise administration', () => {
       socketFor(t.url, bob.token.accessToken),
     ]);
     try {
+      // inviting needs the EULA accepted first
+      await confirmEula(t.url, ada);
       const received = nextEvent<{ _id: string }>(bSocket, 'invite');
       const sent = await ask<{ ok: boolean; inviteId: string }>(aSocket, 'invite', {
         to: bob.user._id,
@@ -293,11 +294,11 @@ describe('enterprise administration', () => {
     expect(outsider.status).toBe(403);
     expect(outsider.body.message).toContain('not a topic of an enterprise you belong to');
     expect((await post(ada, { enterPriseCategory: 'Kitchen', userId: ada.user._id })).status).toBe(403);
-    // the speaker must be someone else, and the caller must play
+    // a speaker named here did not agree (themselves included), and the caller must play
     expect(
       (await post(ada, { enterPriseCategory: 'Site Safety', userId: ada.user._id, speakerId: ada.user._id }))
         .status,
-    ).toBe(400);
+    ).toBe(403);
     expect(
       (await post(ada, { enterPriseCategory: 'Site Safety', userId: bob.user._id, speakerId: eve.user._id }))
         .status,

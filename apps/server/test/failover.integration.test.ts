@@ -5,7 +5,8 @@ import type { GameView } from '@sayspell/core/protocol/game';
 import type { ChatMessage } from '@sayspell/core/protocol/social';
 import { io as connect } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, type ClientSocket, onPostgres, serverPool } from './harness.ts';
+import { api, type ClientSocket, confirmEula, onPostgres, serverPool } from './harness.ts';
+import { invitedGame } from './partnered.ts';
 import { instanceProcess } from './support/instance-process.ts';
 import { startTcpProxy } from './support/tcp-proxy.ts';
 
@@ -89,6 +90,7 @@ describe.skipIf(!onPostgres)('failover', () => {
         const login = (
           await api<LoginAnswer>(proxy.url, 'POST', '/v1/auth/login', { body: { strategy: 'guest' } })
         ).body;
+        await confirmEula(proxy.url, login);
         const socket: ClientSocket = connect(proxy.url, {
           auth: { token: login.token.accessToken },
           transports: ['websocket'],
@@ -105,19 +107,11 @@ describe.skipIf(!onPostgres)('failover', () => {
       for (let g = 0; g < GAMES; g++) {
         const speaker = clients[2 * g] as Client;
         const speller = clients[2 * g + 1] as Client;
-        const res = await api<GameView>(proxy.url, 'POST', '/v1/game', {
-          token: speaker.login.token.accessToken,
-          body: {
-            language: 'English',
-            difficulty: 'beginner',
-            category: 'category_animals',
-            gameTimer: '20',
-            speaker: speaker.login.user._id,
-            speller: speller.login.user._id,
-          },
+        // both consent: the speaker invites, the speller accepts
+        const id = await invitedGame(speaker.socket, speller.socket, speller.login.user._id, {
+          gameTimer: '20',
         });
-        expect(res.status).toBe(200);
-        games.push({ id: res.body._id, speaker, speller });
+        games.push({ id, speaker, speller });
       }
       await Promise.all(
         games.map(async (g) => {

@@ -3,7 +3,7 @@ import { clientEventSchemas } from '@sayspell/core/protocol/socket';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type ClientSocket, socketFor, startServer, type TestServer } from './harness.ts';
+import { api, type ClientSocket, guest, socketFor, startServer, type TestServer } from './harness.ts';
 import { type Actor, buildWorld, CASES, type World } from './route-catalog.ts';
 import { type SmtpPeer, startSmtpPeer } from './support/smtp-peer.ts';
 
@@ -41,7 +41,14 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** a fingerprint of every table; failed sign-ins are counted on purpose, so that table is left out */
+/**
+ * a fingerprint of every table; failed sign-ins are counted on purpose, so that table is left out,
+ * and so are the instances' heartbeat in server_meta and the leases' expiry (each moves on its own
+ * tick, not per request)
+ */
+/** what a row is made of, where part of it moves on its own tick: a game's lease is renewed every second */
+const ROW: Record<string, string> = { game_leases: `t.game_id::text || t.owner || t.epoch::text` };
+
 async function digest(): Promise<string> {
   const db = t.server.database.db;
   const tables = await db.execute(
@@ -55,7 +62,7 @@ async function digest(): Promise<string> {
     if (name === 'auth_throttle') continue;
     const res = await db.execute(
       sql.raw(
-        `select count(*)::text || ':' || coalesce(md5(string_agg(x, ',' order by x)), '') as d from (select t::text as x from "${name}" t) s`,
+        `select count(*)::text || ':' || coalesce(md5(string_agg(x, ',' order by x)), '') as d from (select ${ROW[name] ?? 't::text'} as x from "${name}" t${name === 'server_meta' ? ` where t.name not like 'alive-at:%'` : ''}) s`,
       ),
     );
     const d = ((res as { rows?: { d: string }[] }).rows ?? (res as unknown as { d: string }[]))[0]?.d;
@@ -196,7 +203,9 @@ describe('fuzzed REST', () => {
 describe('fuzzed socket events', () => {
   const events = [...Object.keys(clientEventSchemas), ...Object.keys(socialEventSchemas), 'no-such-event'];
   it('answers every event with an acknowledgement, never an internal error, and stays up', async () => {
-    const socket: ClientSocket = await socketFor(t.url, w.login.user.token.accessToken);
+    // a session of its own: the REST fuzzing may have ended the catalogue players' sessions
+    // (log-out, a password change), and an ended session is refused at the socket's door
+    const socket: ClientSocket = await socketFor(t.url, (await guest(t.url)).token.accessToken);
     try {
       await fc.assert(
         fc.asyncProperty(
@@ -230,5 +239,6 @@ describe('fuzzed socket events', () => {
     } finally {
       socket.disconnect();
     }
-  });
+    // each event fingerprints every table before and after: slow on a busy machine, not stuck
+  }, 180_000);
 });

@@ -6,7 +6,7 @@ import type { LoginAnswer } from '@sayspell/core/protocol/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sayspell/core/protocol/socket';
 import pino from 'pino';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { buildServer, type SaySpellServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -47,6 +47,8 @@ export async function startServer(
     REDIS_PREFIX: `test-${process.pid}-${randomUUID().slice(0, 8)}`,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+    GUEST_MAX_PER_IP: '100000',
     // every test comes from 127.0.0.1 and the PostgreSQL suites share one database: per-address
     // limits are tested on purpose where a test sets them
     REGISTER_MAX_PER_IP: '100000',
@@ -64,11 +66,15 @@ export async function startServer(
   return { server, url, port, dataDir, close: () => server.close() } satisfies TestServer;
 }
 
-/** servers a test file starts, closed once the file is done */
-export function serverPool() {
+/**
+ * servers a test file starts, closed once the file is done, or after each test with 'each': on
+ * PostgreSQL the servers of a file share one database, and a server left running with a test
+ * clock set far ahead would sweep the next test's games as overdue
+ */
+export function serverPool(scope: 'file' | 'each' = 'file') {
   const running: TestServer[] = [];
-  afterAll(async () => {
-    for (const s of running) await s.close().catch(() => {});
+  (scope === 'each' ? afterEach : afterAll)(async () => {
+    for (const s of running.splice(0)) await s.close().catch(() => {});
   });
   return async (opts: Parameters<typeof startServer>[0] = {}) => {
     const t = await startServer(opts);
@@ -110,7 +116,21 @@ export async function api<T = unknown>(
 export async function guest(url: string): Promise<LoginAnswer> {
   const res = await api<LoginAnswer>(url, 'POST', '/v1/auth/login', { body: { strategy: 'guest' } });
   if (res.status !== 200) throw new Error(`guest login failed: ${res.status} ${res.text}`);
+  // the guest accepts the EULA, as the web asks before a first chat or invite (§6)
+  await confirmEula(url, res.body);
   return res.body;
+}
+
+/** 'I Understand' on the EULA: chatting and inviting need it */
+export async function confirmEula(
+  url: string,
+  login: { token: { accessToken: string }; user: { _id: string } },
+): Promise<void> {
+  const res = await api(url, 'POST', '/v1/users/confirm-eula', {
+    token: login.token.accessToken,
+    body: { userId: login.user._id },
+  });
+  if (res.status !== 200) throw new Error(`EULA confirmation failed: ${res.status} ${res.text}`);
 }
 
 export async function socketFor(url: string, token: string, opts: { reconnection?: boolean } = {}) {

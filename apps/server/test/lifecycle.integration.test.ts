@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { api, freshDataDir, onPostgres, serverPool, startServer } from './harness.ts';
+import { api, freshDataDir, guest, onPostgres, serverPool, startServer } from './harness.ts';
 
 const start = serverPool();
 
@@ -66,7 +66,10 @@ describe('server lifecycle', () => {
     };
     // a first request opens the keep-alive connection the slow one then uses
     await api(t.url, 'GET', '/health');
-    const inFlight = api(t.url, 'GET', '/v1/google/text-to-speech?text=graceful');
+    const { token } = await guest(t.url);
+    const inFlight = api(t.url, 'GET', '/v1/google/text-to-speech?text=graceful', {
+      token: token.accessToken,
+    });
     await new Promise((r) => setTimeout(r, 100));
     const closing = t.close();
     expect((await inFlight).status).toBe(200);

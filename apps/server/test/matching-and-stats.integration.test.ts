@@ -89,6 +89,28 @@ describe('matching', () => {
     expect((await enter(t.url, d, settings('speller'))).body.status).toBe('waiting');
   });
 
+  it('never pairs two players when one blocked the other, either way', async () => {
+    const t = await startClean();
+    const [blocker, blocked, other] = await Promise.all([player(t.url), player(t.url), player(t.url)]);
+    const block = await api(t.url, 'POST', '/v1/users/block-user', {
+      token: blocker.login.token.accessToken,
+      body: { userIdOne: blocker.login.user._id, userIdTwo: blocked.login.user._id },
+    });
+    expect(block.status).toBe(200);
+    // the blocked one waits first, then the blocker comes: they fit but must not meet
+    expect((await enter(t.url, blocked, settings('speaker'))).body.status).toBe('waiting');
+    expect((await enter(t.url, blocker, settings('speller'))).body.status).toBe('waiting');
+    await api(t.url, 'DELETE', '/v1/matching', { token: blocker.login.token.accessToken });
+    // the other way round: the blocker waits, the blocked one comes
+    await api(t.url, 'DELETE', '/v1/matching', { token: blocked.login.token.accessToken });
+    expect((await enter(t.url, blocker, settings('speaker'))).body.status).toBe('waiting');
+    expect((await enter(t.url, blocked, settings('speller'))).body.status).toBe('waiting');
+    // a third player still meets the blocker, who waited longest
+    const third = await enter(t.url, other, settings('speller'));
+    expect(third.body.status).toBe('matched');
+    expect(third.body.game?.speaker).toMatchObject({ _id: blocker.login.user._id });
+  });
+
   it('refuses bad settings with a clear message', async () => {
     const t = await startClean();
     const a = await player(t.url);

@@ -1,8 +1,10 @@
-import type { GameView } from '@sayspell/core/protocol/game';
+import { gameDelta, isGameDelta } from '@sayspell/core/game/game-delta';
+import type { GameUpdate, GameView } from '@sayspell/core/protocol/game';
 import type { CountdownSync, FinishGame } from '@sayspell/core/protocol/socket';
 import { describe, expect, it } from 'vitest';
 import { api, nextEvent, serverPool, socketFor, testClock } from './harness.ts';
 import { askAs, type Player, partneredGame, player, startTogether } from './partnered.ts';
+import { answered, followGame } from './support/game-views.ts';
 
 // two real clients play whole partnered games; the speaker says what it sees, the speller types
 
@@ -13,7 +15,9 @@ const clock = testClock();
 function expectNoLeak(speller: Player, wordShownToSpeaker: string, before: number) {
   const leaks = speller.received
     .slice(0, before)
-    .filter((m) => m.toLowerCase().includes(`"${wordShownToSpeaker}"`));
+    // the word as a quoted value, not a field name: a game of "role" is not leaked by an invite's
+    // "role" field
+    .filter((m) => new RegExp(`"${wordShownToSpeaker}"(?!:)`).test(m.toLowerCase()));
   expect(leaks, `"${wordShownToSpeaker}" reached the speller before the guess`).toEqual([]);
 }
 
@@ -50,16 +54,24 @@ describe('a partnered game', () => {
     expect(bySpeaker).toMatchObject({ ok: false, error: { code: 'NOT_THE_SPELLER' } });
 
     const total = game.words.length;
+    const speakerViews = followGame(speaker.socket, game._id, views.speaker);
+    const spellerViews = followGame(speller.socket, game._id, views.speller);
     for (let i = 0; i < total; i++) {
       expect(shown.index).toBe(i);
       const word = shown.word!;
       expectNoLeak(speller, word, speller.received.length);
-      const speakerSees = nextEvent<GameView>(speaker.socket, 'update-game');
+      const speakerSees = speakerViews.until((v) => v.currentIndex === i + 1);
       const guess = i % 3 === 0 ? 'zzqx' : word;
-      const a = await askAs(speller, 'guess-word', { gameId: game._id, index: i, guess });
+      const a = await askAs<{ ok: boolean; game: GameUpdate }>(speller, 'guess-word', {
+        gameId: game._id,
+        index: i,
+        guess,
+      });
       expect(a.ok).toBe(true);
-      expect(a.game.words[i]).toMatchObject({ guess, used: true, correct: i % 3 !== 0 });
-      expect(a.game.words[i]!.word!.word).toBe(word);
+      // the answer is this guess's update-game for the speller: a delta until the finish
+      expect(isGameDelta(a.game)).toBe(i < total - 1);
+      expect(answered(a.game, i)).toMatchObject({ guess, used: true, correct: i % 3 !== 0 });
+      expect(answered(a.game, i)!.word!.word).toBe(word);
       const spoken = await speakerSees;
       expect(spoken.words[i]?.guess).toBe(guess);
       if (i === 1) {
@@ -69,7 +81,17 @@ describe('a partnered game', () => {
       }
       if (spoken.finished) break;
       shown = spoken.current!;
+      // the speller's own view, folded from deltas, is the acknowledged one, and has no word to come
+      const own = await spellerViews.until((v) => v.currentIndex === i + 1);
+      // (but for the clock's reading: the ack's view was built a moment after the update's)
+      expect({ ...a.game, serverNow: 0 }).toEqual({ ...gameDelta(own, i), serverNow: 0 });
+      expect(spellerViews.view?.current).not.toHaveProperty('word');
     }
+    // after each guess but the last (which finishes the game: full views) update-game was a delta,
+    // and none was missed
+    expect(speakerViews.deltas.filter(isGameDelta)).toHaveLength(total - 1);
+    expect(spellerViews.deltas.filter(isGameDelta)).toHaveLength(total - 1);
+    expect([speakerViews.gaps, spellerViews.gaps]).toEqual([0, 0]);
     const fin = await askAs<{ ok: boolean; game: GameView }>(speaker, 'initiate-handshake', {
       gameId: game._id,
     });
@@ -92,7 +114,7 @@ describe('a partnered game', () => {
     const { createGameRepository } = await import('../src/games/game-repository.ts');
     const slot = (await createGameRepository(t.server.database.db).get(game._id))!.words[0]!;
     const a = await askAs(speller, 'guess-word', { gameId: game._id, index: 0, guess: slot.homonyms[0] });
-    expect(a.game.words[0]).toMatchObject({ correct: true });
+    expect(answered(a.game, 0)).toMatchObject({ correct: true });
   });
 
   it('ends when the timer runs out, and refuses a guess after the deadline', async () => {
@@ -208,7 +230,7 @@ describe('a partnered game', () => {
     expect(fin.results).toHaveLength(1);
   });
 
-  it('refuses a partnered game for someone else, with oneself, or with a stranger id', async () => {
+  it('refuses a partnered game over REST: consent comes from a match or an accepted invite', async () => {
     const t = await start({ clock });
     const a = await player(t.url);
     const b = await player(t.url);
@@ -221,11 +243,19 @@ describe('a partnered game', () => {
       speaker,
       speller,
     });
-    const as = (p: Player, b2: unknown) =>
-      api(t.url, 'POST', '/v1/game', { token: p.login.token.accessToken, body: b2 });
+    const as = <T = unknown>(p: Player, b2: unknown) =>
+      api<T>(t.url, 'POST', '/v1/game', { token: p.login.token.accessToken, body: b2 });
     expect((await as(c, body(a.login.user._id, b.login.user._id))).status).toBe(403);
-    expect((await as(a, body(a.login.user._id, a.login.user._id))).status).toBe(400);
-    expect((await as(a, body(a.login.user._id, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+    // the caller and a player who agreed to nothing: no game, nothing in the victim's history
+    const forced = await as<{ message: string }>(a, body(a.login.user._id, b.login.user._id));
+    expect(forced.status).toBe(403);
+    expect(forced.body.message).toBe(
+      'A game with a partner needs their consent: invite them, or find a partner in matching.',
+    );
+    const history = await api<{ total: number }>(t.url, 'GET', '/v1/history', {
+      token: b.login.token.accessToken,
+    });
+    expect(history.body.total).toBe(0);
     expect((await as(a, { ...body(a.login.user._id, b.login.user._id), speaker: 'x' })).status).toBe(400);
   });
 });

@@ -29,21 +29,51 @@ export async function askAs<A = { ok: boolean; game: GameView; error?: { code: s
   return answer;
 }
 
+/**
+ * a partnered game the way players make one (both consent): the speaker invites the speller and
+ * the speller accepts. returns the game's id
+ */
+export async function invitedGame(
+  speaker: ClientSocket,
+  speller: ClientSocket,
+  spellerId: string,
+  over: Record<string, unknown> = {},
+): Promise<string> {
+  const { language, difficulty, category, gameTimer, topic } = {
+    ...soloGameBody(spellerId),
+    ...over,
+  } as Record<string, unknown>;
+  const settings = {
+    language,
+    difficulty,
+    category,
+    gameTimer,
+    role: 'speaker',
+    ...(topic ? { topic } : {}),
+  };
+  type Ack<T> = ({ ok: true } & T) | { ok: false; error: { code: string; message: string } };
+  const sent = await ask<Ack<{ inviteId: string }>>(speaker, 'invite', { to: spellerId, settings });
+  if (!sent.ok) throw new Error(`invite: ${sent.error.code} ${sent.error.message}`);
+  const accepted = await ask<Ack<{ gameId: string }>>(speller, 'invite-response', {
+    inviteId: sent.inviteId,
+    response: true,
+  });
+  if (!accepted.ok) throw new Error(`accept: ${accepted.error.code} ${accepted.error.message}`);
+  return accepted.gameId;
+}
+
 export async function partneredGame(
   url: string,
   speaker: Player,
   speller: Player,
   over: Record<string, unknown> = {},
 ): Promise<GameView> {
-  const body = {
-    ...soloGameBody(speller.login.user._id),
-    solo: undefined,
-    speaker: speaker.login.user._id,
-    ...over,
-  };
-  const res = await api<GameView>(url, 'POST', '/v1/game', { token: speaker.login.token.accessToken, body });
+  const id = await invitedGame(speaker.socket, speller.socket, speller.login.user._id, over);
+  const res = await api<{ data: GameView }>(url, 'GET', `/v1/game/${id}`, {
+    token: speaker.login.token.accessToken,
+  });
   if (res.status !== 200) throw new Error(`partnered game: ${res.status} ${res.text}`);
-  return res.body;
+  return res.body.data;
 }
 
 /** both players handshake until the server says the game started; returns each one's view */

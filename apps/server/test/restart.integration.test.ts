@@ -1,4 +1,4 @@
-import type { GameView } from '@sayspell/core/protocol/game';
+import type { GameUpdate, GameView } from '@sayspell/core/protocol/game';
 import { describe, expect, it } from 'vitest';
 import { api, ask, freshDataDir, guest, serverPool, socketFor, soloGameBody, testClock } from './harness.ts';
 
@@ -48,7 +48,7 @@ describe('restart mid-game', () => {
     expect(again.game.currentIndex).toBe(3);
     expect(again.game.words.slice(0, 3).map((w) => w.guess)).toEqual(['guessa', 'guessb', 'guessc']);
 
-    const next = await ask<{ ok: boolean; game: GameView }>(socket, 'guess-word', {
+    const next = await ask<{ ok: boolean; game: GameUpdate }>(socket, 'guess-word', {
       gameId: game._id,
       index: 3,
       guess: 'guessd',

@@ -9,12 +9,13 @@ import { serverPool } from './harness.ts';
 
 const start = serverPool();
 
-function bankFile(list: string[]) {
+function bankFile(list: string[], score = (word: string) => word.length / 2) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bank-')), 'en.json');
   const entry = (word: string) => ({
     word,
     category: 'law',
     difficulty: 'advanced',
+    difficultyScore: score(word),
     ipa: null,
     syllables: 1,
     definition: `the ${word}`,
@@ -42,9 +43,28 @@ describe('word bank seeding', () => {
     expect(await seed(db, bankFile(['alibi', 'bail', 'heckle']))).toMatchObject({ words: 3, reseeded: true });
     expect(await inBank()).toEqual(['alibi', 'bail', 'heckle']);
 
-    const second = bankFile(['alibi', 'bail', 'verdict']);
+    const second = bankFile(['alibi', 'bail', 'verdict'], (word) => (word === 'alibi' ? 7.25 : 1));
     await seed(db, second);
     expect(await inBank()).toEqual(['alibi', 'bail', 'verdict']);
     expect(await seed(db, second)).toEqual({ words: 0, reseeded: false });
+  });
+
+  it("stores each word's spelling difficulty score, and a new bank's score replaces it", async () => {
+    const t = await start();
+    const db = t.server.database.db;
+    const scores = async () =>
+      Object.fromEntries(
+        (await db.select().from(words).where(eq(words.language, 'Testish'))).map((w) => [
+          w.word,
+          w.difficultyScore,
+        ]),
+      );
+    await seed(db, bankFile(['alibi', 'bail']));
+    expect(await scores()).toEqual({ alibi: 2.5, bail: 2 });
+    await seed(
+      db,
+      bankFile(['alibi', 'bail'], (word) => (word === 'alibi' ? 7.25 : 2)),
+    );
+    expect(await scores()).toEqual({ alibi: 7.25, bail: 2 });
   });
 });

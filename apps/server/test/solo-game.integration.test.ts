@@ -1,7 +1,8 @@
-import type { GameView } from '@sayspell/core/protocol/game';
+import type { GameUpdate, GameView } from '@sayspell/core/protocol/game';
 import type { FinishGame, StartTimerSync } from '@sayspell/core/protocol/socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameRepository } from '../src/games/game-repository.ts';
+import { createGameStore, rebuild } from '../src/games/owner/game-store.ts';
 import {
   api,
   ask,
@@ -14,6 +15,7 @@ import {
   type TestServer,
   testClock,
 } from './harness.ts';
+import { answered, fold } from './support/game-views.ts';
 
 // a guest plays a whole solo game over the real server, and everything the player receives is
 // recorded and checked: no word's text may arrive before that word has been guessed
@@ -85,29 +87,37 @@ describe('solo game', () => {
     clock.advance(5000);
 
     const guessedAt: number[] = [];
+    const turnAudio: { bytes: Buffer; headers: string[] }[] = [];
     let view = hs.game;
-    const finished = nextEvent<FinishGame>(socket, 'finish-game');
+    let finished: Promise<FinishGame> | undefined;
     for (let i = 0; i < 10; i++) {
+      // the last guess finishes the game (ten turns of audio rendering may take longer than a wait)
+      if (i === 9) finished = nextEvent<FinishGame>(socket, 'finish-game');
       expect(view.current?.index).toBe(i);
       const audioUrl = view.current?.audio;
       expect(audioUrl).toMatch(/^\/v1\/game\/[0-9a-f-]{36}\/audio\/[A-Za-z0-9_-]{32}$/);
       const audio = await fetch(`${t.url}${audioUrl}`);
       expect(audio.headers.get('content-type')).toBe('audio/wav');
-      log.push({ at: performance.now(), text: Buffer.from(await audio.arrayBuffer()).toString('latin1') });
+      const audioBytes = Buffer.from(await audio.arrayBuffer());
+      turnAudio.push({ bytes: audioBytes, headers: [...audio.headers.keys()] });
+      log.push({ at: performance.now(), text: audioBytes.toString('latin1') });
       // from the moment the guess is sent, the word may be revealed
       guessedAt.push(performance.now());
-      const a = await askLogged<{ ok: boolean; game: GameView }>('guess-word', {
+      const a = await askLogged<{ ok: boolean; game: GameUpdate }>('guess-word', {
         gameId: game._id,
         index: i,
         guess: i % 2 ? 'zzzz' : 'qxqxq',
       });
       expect(a.ok).toBe(true);
-      view = a.game;
+      // the answer is the guess's delta (a few hundred bytes), the full view only at the finish
+      expect(JSON.stringify(a.game).length).toBeLessThan(i === 9 ? 20_000 : 700);
+      expect('delta' in a.game).toBe(i < 9);
+      view = fold(view, a.game);
       expect(view.words[i]?.used).toBe(true);
       // the old link stops working once its turn is over
       expect((await fetch(`${t.url}${audioUrl}`)).status).toBe(404);
     }
-    const fin = await finished;
+    const fin = (await finished)!;
     expect(fin.id).toBe(game._id);
     expect(fin.results).toHaveLength(10);
     expect(view.finished).toBe(true);
@@ -130,6 +140,27 @@ describe('solo game', () => {
       );
       expect(leaks, `word ${i} "${word}" leaked`).toEqual([]);
     });
+    // the audio side channels (issue 13): no header tells a cache, and what any signed-in player
+    // can have spoken is never the turn's audio (audio-side-channels.integration.test.ts tries
+    // every candidate word)
+    for (const [i, word] of words.entries()) {
+      const audio = turnAudio[i]!;
+      expect(
+        audio.headers.filter((h) => /speech-cache/i.test(h)),
+        `word ${i}`,
+      ).toEqual([]);
+      const spoken = await fetch(`${t.url}/v1/google/text-to-speech?text=${encodeURIComponent(word!)}`, {
+        headers: { authorization: `Bearer ${token.accessToken}` },
+      });
+      const bytes = Buffer.from(await spoken.arrayBuffer());
+      expect(spoken.status).toBe(200);
+      expect(bytes.equals(audio.bytes), `word ${i} "${word}": the public speech is the turn's audio`).toBe(
+        false,
+      );
+      expect(bytes.length, `word ${i} "${word}": same length as the turn's audio`).not.toBe(
+        audio.bytes.length,
+      );
+    }
     socket.disconnect();
   });
 
@@ -203,10 +234,24 @@ describe('solo game', () => {
     // closed: the page said it was leaving, and nobody came back within the grace period
     const closed = (await create()).body;
     expect((await left(closed._id)).body.scheduled).toBe(true);
-    expect(await status(closed._id)).toBe(200);
+    // (read from the store: a player asking for the game is a page that came back)
+    expect(await t.server.games.stateOf(closed._id)).not.toBeNull();
     clock.advance(1000);
     await t.server.games.sweep();
     expect(await status(closed._id)).toBe(404);
+
+    // reloaded slowly (a phone): the new page asks for its game within the grace period and
+    // reaches the game's channel only after it; the game lives on
+    const slow = (await create()).body;
+    await left(slow._id);
+    expect(await status(slow._id)).toBe(200);
+    clock.advance(1000);
+    await t.server.games.sweep();
+    expect(await status(slow._id)).toBe(200);
+    const late = await socketFor(t.url, token.accessToken);
+    const back = await ask<{ ok: boolean; game: GameView }>(late, 'initiate-handshake', { gameId: slow._id });
+    expect(back.ok).toBe(true);
+    late.disconnect();
 
     // reloaded: the new page handshakes again and the game lives on
     const reloaded = (await create()).body;
@@ -219,22 +264,13 @@ describe('solo game', () => {
     socket.disconnect();
   });
 
-  it('applies racing writes one after the other: none is lost, and a stale guess is refused', async () => {
+  it('plays a guess sent twice at once (a double press) once, and refuses the other', async () => {
     const user = await guest(t.url);
     const { token } = user;
     const body = soloGameBody(user.user._id);
     const game = (await api<GameView>(t.url, 'POST', '/v1/game', { token: token.accessToken, body })).body;
     const repo = createGameRepository(t.server.database.db);
-    const before = (await repo.get(game._id))!;
-    // ten writers at once, each adding one to the version it read: optimistic writes retry, so
-    // all ten land, one after the other
-    const bump = (s: typeof before) => ({
-      state: { ...s, version: s.version + 1 },
-      changed: true,
-      value: null,
-    });
-    await Promise.all(Array.from({ length: 10 }, () => repo.update(game._id, bump)));
-    expect((await repo.get(game._id))!.version).toBe(before.version + 10);
+    const store = createGameStore(t.server.database.db);
 
     // the same guess sent twice at once (a double press): one is played, the other is refused
     const socket = await socketFor(t.url, token.accessToken);
@@ -249,7 +285,9 @@ describe('solo game', () => {
     const answers = await Promise.all([guessOnce(), guessOnce()]);
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     expect(answers.find((a) => !a.ok)?.error?.code).toMatch(/^[A-Z_]+$/);
-    expect((await repo.get(game._id))!.currentIndex).toBe(1);
+    // what the database holds: the snapshot and the one guess appended to it
+    const stored = rebuild((await repo.get(game._id))!, await store.events(game._id));
+    expect(stored.currentIndex).toBe(1);
     socket.disconnect();
   });
 
@@ -265,12 +303,12 @@ describe('solo game', () => {
     const hs = await ask<{ ok: boolean; game: GameView }>(socket, 'initiate-handshake', { gameId: game._id });
     expect(hs.game.current).toMatchObject({ index: 0, hasHomonyms: true });
     clock.advance(5000);
-    const a = await ask<{ ok: boolean; game: GameView }>(socket, 'guess-word', {
+    const a = await ask<{ ok: boolean; game: GameUpdate }>(socket, 'guess-word', {
       gameId: game._id,
       index: 0,
       guess: first.homonyms[0]!.toUpperCase(),
     });
-    expect(a.game.words[0]).toMatchObject({ correct: true, guess: first.homonyms[0] });
+    expect(answered(a.game, 0)).toMatchObject({ correct: true, guess: first.homonyms[0] });
     socket.disconnect();
   });
 });

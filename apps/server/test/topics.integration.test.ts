@@ -5,7 +5,9 @@ import type { TrendingTopicsAnswer } from '@sayspell/core/protocol/topics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, topicPlays } from '../src/db/schema.ts';
+import { NEEDS_CONSENT } from '../src/games/game-service.ts';
 import { api, guest, onPostgres, startServer, type TestServer } from './harness.ts';
+import { invitedGame, player } from './partnered.ts';
 
 // custom topics (§1 My Topics) and trending topics (§7)
 
@@ -39,18 +41,32 @@ describe('custom topic games, offline generator', () => {
     expect(JSON.stringify(res.body)).not.toContain('"rain"');
   });
 
-  it('makes a partnered game of twenty words and honours difficulty and timer', async () => {
-    const [a, b] = await Promise.all([guest(t.url), guest(t.url)]);
-    const res = await api<GameView>(t.url, 'POST', '/v1/ai/CreateCustomGame', {
-      token: a.token.accessToken,
-      body: { category: 'music', userId: b.user._id, speaker: a.user._id, difficulty: '2', gametimer: '120' },
+  it('makes a partnered game of twenty words, honouring difficulty and timer, only by invite', async () => {
+    const [a, b] = await Promise.all([player(t.url), player(t.url)]);
+    // naming a partner over REST is refused: they did not agree
+    const forced = await api<{ message: string }>(t.url, 'POST', '/v1/ai/CreateCustomGame', {
+      token: a.login.token.accessToken,
+      body: {
+        category: 'music',
+        userId: b.login.user._id,
+        speaker: a.login.user._id,
+        difficulty: '2',
+        gametimer: '120',
+      },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.solo).toBe(false);
-    expect(res.body.difficulty).toBe('advanced');
-    const [row] = await t.server.database.db.select().from(games).where(eq(games.id, res.body._id));
+    expect(forced.status).toBe(403);
+    expect(forced.body.message).toBe(NEEDS_CONSENT);
+    const gameId = await invitedGame(a.socket, b.socket, b.login.user._id, {
+      category: 'category_custom',
+      topic: 'music',
+      difficulty: 'advanced',
+      gameTimer: 120,
+    });
+    const [row] = await t.server.database.db.select().from(games).where(eq(games.id, gameId));
+    expect(row).toMatchObject({ solo: false, difficulty: 'advanced', gameTimerSeconds: 120 });
     expect(row?.words).toHaveLength(20);
-    expect(row?.gameTimerSeconds).toBe(120);
+    a.socket.disconnect();
+    b.socket.disconnect();
   });
 
   it('says clearly when a topic yields too few words, and makes no game', async () => {

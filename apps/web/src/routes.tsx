@@ -1,19 +1,20 @@
 import { TEXTS } from '@sayspell/core/constants';
-import { data, type RouteObject } from 'react-router';
+import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { protectRoutes, type RouteHandle } from './auth/middleware.ts';
+import { isSignedIn } from './auth/token-storage.ts';
 import { AppLayout } from './components/app-layout.tsx';
-import { PageLoader } from './components/page-loader.tsx';
 import { RootLayout } from './components/root-layout.tsx';
+import { ShellFallback } from './components/shell-fallback.tsx';
+import { loadSocial, socialLoaded } from './components/social-mount.tsx';
 import { ErrorPage } from './routes/error/error-page.tsx';
-import { gameLoader } from './routes/game/game-loader.ts';
-import { giftCardsLoader } from './routes/giftcards/giftcards-loader.ts';
-import { historyLoader } from './routes/history/history-loader.ts';
 import { indexLoader } from './routes/home/index-loader.ts';
 import { IndexPage } from './routes/home/index-page.tsx';
-import { leaderboardLoader } from './routes/leaderboard/leaderboard-loader.ts';
-import { matchingLoader } from './routes/matching/matching-loader.ts';
-import { profileLoader, settingsLoader } from './routes/profile/account-loader.ts';
-import { resultsLoader } from './routes/results/results-loader.ts';
+
+// issue 22: a page's loader loads with the page, not with the entry (the loaders bring the api
+// calls and core's schemas of their pages). react router fetches the page's module at the same time
+function lazyLoader<M>(importer: () => Promise<M>, pick: (m: M) => LoaderFunction): LoaderFunction {
+  return async (args: LoaderFunctionArgs) => pick(await importer())(args);
+}
 
 const open: RouteHandle = { middleware: 'open' };
 const guest: RouteHandle = { middleware: 'guest' };
@@ -24,12 +25,19 @@ export const routes: RouteObject[] = protectRoutes([
     id: 'root',
     element: <RootLayout />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageLoader />,
+    // the first load paints the app shell and the page's outline at once, not a full-page loader
+    // (issue 22). every route has a loader (protectRoutes), so the root's fallback is the one shown
+    hydrateFallbackElement: <ShellFallback />,
     handle: open,
     children: [
       {
         element: <AppLayout />,
         handle: open,
+        // a signed-in player's social layer (and socket client) loads beside the page's data;
+        // again after a sign-in, until it is there
+        loader: () => (isSignedIn() ? loadSocial() : null),
+        shouldRevalidate: ({ defaultShouldRevalidate }) =>
+          defaultShouldRevalidate || (isSignedIn() && !socialLoaded()),
         children: [
           {
             // errors show inside the app shell
@@ -66,6 +74,31 @@ export const routes: RouteObject[] = protectRoutes([
                     .VerifyEmailPage,
                 }),
               },
+              // account recovery (issue 15 item 6): open, so a link from a mail works in any browser
+              {
+                path: 'forgot-password',
+                handle: open,
+                lazy: async () => ({
+                  Component: (await import('./routes/password-reset/forgot-password-page.tsx'))
+                    .ForgotPasswordPage,
+                }),
+              },
+              {
+                path: 'reset-password/:token',
+                handle: open,
+                lazy: async () => ({
+                  Component: (await import('./routes/password-reset/reset-password-page.tsx'))
+                    .ResetPasswordPage,
+                }),
+              },
+              {
+                path: 'email-change/:token',
+                handle: open,
+                lazy: async () => ({
+                  Component: (await import('./routes/email-change/confirm-email-change-page.tsx'))
+                    .ConfirmEmailChangePage,
+                }),
+              },
               {
                 path: 'adminRemoved',
                 handle: open,
@@ -75,21 +108,30 @@ export const routes: RouteObject[] = protectRoutes([
               },
               {
                 path: 'profile',
-                loader: profileLoader,
+                loader: lazyLoader(
+                  () => import('./routes/profile/account-loader.ts'),
+                  (m) => m.profileLoader,
+                ),
                 lazy: async () => ({
                   Component: (await import('./routes/profile/profile-page.tsx')).ProfilePage,
                 }),
               },
               {
                 path: 'myavatar',
-                loader: profileLoader,
+                loader: lazyLoader(
+                  () => import('./routes/profile/account-loader.ts'),
+                  (m) => m.profileLoader,
+                ),
                 lazy: async () => ({
                   Component: (await import('./routes/avatar/avatar-page.tsx')).AvatarPage,
                 }),
               },
               {
                 path: 'setting',
-                loader: settingsLoader,
+                loader: lazyLoader(
+                  () => import('./routes/profile/account-loader.ts'),
+                  (m) => m.settingsLoader,
+                ),
                 lazy: async () => ({
                   Component: (await import('./routes/settings/settings-page.tsx')).SettingsPage,
                 }),
@@ -114,40 +156,65 @@ export const routes: RouteObject[] = protectRoutes([
               },
               {
                 path: 'game',
-                loader: gameLoader,
+                loader: lazyLoader(
+                  () => import('./routes/game/game-loader.ts'),
+                  (m) => m.gameLoader,
+                ),
                 lazy: async () => ({ Component: (await import('./routes/game/game-page.tsx')).GamePage }),
               },
               {
                 path: 'matching',
-                loader: matchingLoader,
+                loader: lazyLoader(
+                  () => import('./routes/matching/matching-loader.ts'),
+                  (m) => m.matchingLoader,
+                ),
                 lazy: async () => ({
                   Component: (await import('./routes/matching/matching-page.tsx')).MatchingPage,
                 }),
               },
               {
+                // the learning loop's progress (issue 17): its charts load with the page only
+                path: 'progress',
+                lazy: async () => ({
+                  Component: (await import('./learning/progress-page.tsx')).ProgressPage,
+                }),
+              },
+              {
                 path: 'results/:id?',
-                loader: resultsLoader,
+                loader: lazyLoader(
+                  () => import('./routes/results/results-loader.ts'),
+                  (m) => m.resultsLoader,
+                ),
                 lazy: async () => ({
                   Component: (await import('./routes/results/results-page.tsx')).ResultsPage,
                 }),
               },
               {
                 path: 'history',
-                loader: historyLoader,
+                loader: lazyLoader(
+                  () => import('./routes/history/history-loader.ts'),
+                  (m) => m.historyLoader,
+                ),
                 lazy: async () => ({
                   Component: (await import('./routes/history/history-page.tsx')).HistoryPage,
                 }),
               },
               {
                 path: 'leaderboard',
-                loader: leaderboardLoader,
+                loader: lazyLoader(
+                  () => import('./routes/leaderboard/leaderboard-loader.ts'),
+                  (m) => m.leaderboardLoader,
+                ),
                 lazy: async () => ({
                   Component: (await import('./routes/leaderboard/leaderboard-page.tsx')).LeaderboardPage,
                 }),
               },
               {
                 path: 'giftcards',
-                loader: giftCardsLoader,
+                loader: lazyLoader(
+                  () => import('./routes/giftcards/giftcards-loader.ts'),
+                  (m) => m.giftCardsLoader,
+                ),
                 lazy: async () => ({
                   Component: (await import('./routes/giftcards/giftcards-page.tsx')).GiftCardsPage,
                 }),

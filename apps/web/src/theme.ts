@@ -1,12 +1,4 @@
-import {
-  Button,
-  Card,
-  createTheme,
-  InputWrapper,
-  type MantineColorsTuple,
-  Modal,
-  SegmentedControl,
-} from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS } from '@sayspell/core/constants';
 
 // a bright violet ink with a sunny accent: friendly, legible, unmistakably ours
@@ -47,16 +39,18 @@ export const theme = createTheme({
   focusRing: 'auto',
   // the spec's breakpoints (§9): sm 610, md 1250, lg unbounded
   breakpoints: { xs: em(420), sm: em(BREAKPOINTS.sm), md: em(BREAKPOINTS.md), lg: em(1600), xl: em(1920) },
+  // plain objects, not Button.extend(…): extend would bring every component named here (the
+  // segmented control, the modal) into the first download, used or not (issue 22)
   components: {
-    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
-    Card: Card.extend({ defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } }),
-    SegmentedControl: SegmentedControl.extend({ defaultProps: { radius: 'xl' } }),
+    Button: { defaultProps: { radius: 'xl' } },
+    Card: { defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } },
+    SegmentedControl: { defaultProps: { radius: 'xl' } },
     // mantine's close button is an icon with no name: screen readers would say only "button".
     // not "Close": some popups have a Close button of their own, and two would share the name
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     // one label style for every field, whatever its size
-    InputWrapper: InputWrapper.extend({
+    InputWrapper: {
       styles: { label: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 6 } },
-    }),
+    },
   },
 });

@@ -1,7 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { type Driver, type LiveGame, sleep, withTimeout } from './load.ts';
 
-// the load generator's side of a SaySpell server: guests, games over REST, players over socket.io
+// the load generator's side of a SaySpell server: guests, solo games over REST, partnered games by
+// invite, players over socket.io
 // (websocket transport only). solo: the speller is also "the partner" and gets its own update-game.
 
 interface Player {
@@ -55,6 +56,8 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
       strategy: 'guest',
     });
     const token = login.token.accessToken;
+    // invites need the EULA accepted (§6)
+    await post('/v1/users/confirm-eula', { userId: login.user._id }, token);
     const socket = io(url, {
       auth: { token },
       transports: ['websocket'],
@@ -88,6 +91,32 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
 
   function receipt(gameId: string, index: number, userId: string): Promise<number> {
     return new Promise((resolve) => waiting.set(`${gameId}:${index}:${userId}`, resolve));
+  }
+
+  const invitesSent = new Map<number, number>();
+  /**
+   * a partnered game needs both players' consent: one invites, the other accepts. the two take
+   * turns inviting, so a pair playing game after game stays under the per-sender invite limit
+   */
+  async function invited(speaker: Player, speller: Player, pairIndex: number): Promise<string> {
+    const n = invitesSent.get(pairIndex) ?? 0;
+    invitesSent.set(pairIndex, n + 1);
+    const [from, to] = n % 2 === 0 ? [speaker, speller] : [speller, speaker];
+    type Answer<T> = ({ ok: true } & T) | { ok: false; error: { code: string; message: string } };
+    const emit = <T>(p: Player, event: string, payload: unknown) =>
+      p.socket.timeout(TIMEOUT_MS).emitWithAck(event, payload) as Promise<Answer<T>>;
+    const role = from === speaker ? 'speaker' : 'speller';
+    const sent = await emit<{ inviteId: string }>(from, 'invite', {
+      to: to.id,
+      settings: { ...settings, role },
+    });
+    if (!sent.ok) throw new Error(`invite: ${sent.error.code} ${sent.error.message}`);
+    const accepted = await emit<{ gameId: string }>(to, 'invite-response', {
+      inviteId: sent.inviteId,
+      response: true,
+    });
+    if (!accepted.ok) throw new Error(`accept: ${accepted.error.code} ${accepted.error.message}`);
+    return accepted.gameId;
   }
 
   /** both players hand-shake every 100 ms until the game has started; then the countdown is waited out */
@@ -124,12 +153,11 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
 
     async prepare(pairIndex): Promise<LiveGame> {
       const { speller, speaker } = pairs[pairIndex]!;
-      const body =
+      const body = { ...settings, solo: true, speller: speller.id };
+      const gameId =
         mode === 'solo'
-          ? { ...settings, solo: true, speller: speller.id }
-          : { ...settings, speller: speller.id, speaker: speaker.id };
-      const created = await post<View>('/v1/game', body, speller.token);
-      const gameId = created._id;
+          ? (await post<View>('/v1/game', body, speller.token))._id
+          : await invited(speaker, speller, pairIndex);
       const players = mode === 'solo' ? [speller] : [speller, speaker];
       const view = await start(gameId, players);
       return {

@@ -6,11 +6,9 @@ export const GAME_TIMER_SECONDS = 90;
 export const MIN_GAME_TIMER_SECONDS = 10;
 export const MAX_GAME_TIMER_SECONDS = 600;
 export const START_COUNTDOWN_SECONDS = 5;
-export const WORD_INDEX_LIMIT = 10;
 export const SOLO_WORD_COUNT = 10;
 /** a partnered game has more words than 90 s usually allows: the timer, not the list, ends it */
 export const PARTNERED_WORD_COUNT = 20;
-export const DEFAULT_TIMER_SECONDS = 30;
 export const HANDSHAKE_INTERVAL_MS = 100;
 export const TICK_MS = 1000;
 export const BUZZER_MS = 1000;
@@ -19,6 +17,9 @@ export const MAX_GUESS_LENGTH = 45;
 
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
+/** what a game may be played at: a bank difficulty, or 'adaptive' (words picked for the player's rating) */
+export const GAME_DIFFICULTIES = [...DIFFICULTIES, 'adaptive'] as const;
+export type GameDifficulty = (typeof GAME_DIFFICULTIES)[number];
 
 export const MODES = ['multi', 'solo'] as const;
 export type Mode = (typeof MODES)[number];
@@ -50,6 +51,8 @@ export const CATEGORY_PREFIX = 'category_';
 export const CATEGORY_RANDOM = 'category_random';
 export const CATEGORY_CUSTOM = 'category_custom';
 export const CATEGORY_ENTERPRISE = 'category_enterprise';
+/** 'Practice my words': the player's own words due again (issue 17) */
+export const CATEGORY_PRACTICE = 'category_practice';
 
 export const TEXTS = {
   waitingOnNextWord: 'Waiting on Next Word',

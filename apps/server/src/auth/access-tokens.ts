@@ -5,11 +5,16 @@ import { DomainError } from '../errors.ts';
 
 export interface AccessClaims {
   userId: string;
+  /** the role when the token was signed; authorisation reads the current one (session-guard.ts) */
   role: 'guest' | 'user' | 'admin';
+  /** the refresh-token family (the sign-in) the token belongs to: logging out ends it */
+  sessionId?: string;
+  /** when the token stops being valid, ms since the epoch */
+  expiresAtMs?: number;
 }
 
 export interface AccessTokens {
-  sign(claims: AccessClaims): Promise<string>;
+  sign(claims: { userId: string; role: AccessClaims['role']; sessionId: string }): Promise<string>;
   verify(token: string): Promise<AccessClaims>;
   readonly ttlSeconds: number;
 }
@@ -33,12 +38,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   const remember = (token: string, claims: AccessClaims, exp: number | undefined) => {
     if (typeof exp !== 'number') return;
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-    verified.set(token, { claims, expiresAtMs: exp * 1000 });
+    verified.set(token, { claims: { ...claims, expiresAtMs: exp * 1000 }, expiresAtMs: exp * 1000 });
   };
   return {
     ttlSeconds,
     sign: async (c) =>
-      new SignJWT({ role: c.role })
+      new SignJWT({ role: c.role, sid: c.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(c.userId)
         .setIssuer(ISSUER)
@@ -51,12 +56,23 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: ['HS256'] });
-        const role = payload.role;
-        if (typeof payload.sub !== 'string' || (role !== 'guest' && role !== 'user' && role !== 'admin')) {
+        const { role, sid } = payload;
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof sid !== 'string' ||
+          typeof payload.exp !== 'number' ||
+          (role !== 'guest' && role !== 'user' && role !== 'admin')
+        ) {
           throw new DomainError('INVALID_TOKEN', 'The access token is not valid.');
         }
-        remember(token, { userId: payload.sub, role }, payload.exp);
-        return { userId: payload.sub, role };
+        const claims: AccessClaims = {
+          userId: payload.sub,
+          role,
+          sessionId: sid,
+          expiresAtMs: payload.exp * 1000,
+        };
+        remember(token, claims, payload.exp);
+        return { ...claims };
       } catch (err) {
         if (err instanceof DomainError) throw err;
         const expired = err instanceof errors.JWTExpired;

@@ -1,11 +1,9 @@
 import type { RegisterInput, SocialProvider } from '@sayspell/core/protocol/account';
 import type { LoginAnswer } from '@sayspell/core/protocol/auth';
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/database.ts';
-import { emailTokens, socialIdentities } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
+import type { AccountRepository } from './account-repository.ts';
 import type { AuthService } from './auth-service.ts';
 import type { EmailTokens } from './email-tokens.ts';
 import type { GuestClaims } from './guest-claims.ts';
@@ -26,7 +24,7 @@ export interface SocialProfile {
 }
 
 export interface AccountDeps {
-  db: Db;
+  repo: AccountRepository;
   users: Users;
   auth: AuthService;
   emailTokens: EmailTokens;
@@ -42,6 +40,8 @@ export interface AccountDeps {
 }
 
 const BAD_CREDENTIALS = 'The e-mail/username or password is not right.';
+/** an account with many failed sign-ins from many addresses takes one attempt per this long */
+const LOGIN_BACKOFF_MS = 2000;
 const RESEND_ANSWER = 'If that address has an account waiting for verification, a new link is on its way.';
 
 export function createAccountService(deps: AccountDeps) {
@@ -66,7 +66,18 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   async function register(input: RegisterInput & { email: string }, ip: string) {
-    await throttle.check(`register-ip:${ip}`, deps.limits.registerMaxPerIp, 'new accounts from your network');
+    // counted up front (atomically) and given back when no account was made
+    const ipKey = `register-ip:${ip}`;
+    await throttle.take(ipKey, deps.limits.registerMaxPerIp, 'new accounts from your network');
+    try {
+      return await createAccount(input);
+    } catch (err) {
+      await throttle.refund(ipKey);
+      throw err;
+    }
+  }
+
+  async function createAccount(input: RegisterInput & { email: string }) {
     if (await users.usernameTaken(input.username)) {
       throw new DomainError('USERNAME_TAKEN', 'That username is taken. Please choose another.');
     }
@@ -99,7 +110,6 @@ export function createAccountService(deps: AccountDeps) {
       throw err;
     }
     if (guest && user.id === guest.id) await auth.endAllSessions(guest.id);
-    await throttle.hit(`register-ip:${ip}`);
     const mailSent = await sendVerification(user);
     return {
       email: user.email,
@@ -125,31 +135,38 @@ export function createAccountService(deps: AccountDeps) {
     const key = `resend:${email}`;
     if (user && user.provider === 'local' && !user.emailVerifiedAt && !user.removedAt) {
       // at most a few mails per window to one address; the answer does not say
-      const allowed = await throttle.check(key, 5, 'mails').then(
+      const allowed = await throttle.take(key, 5, 'mails').then(
         () => true,
         () => false,
       );
-      if (allowed) {
-        await throttle.hit(key);
-        await sendVerification(user);
-      }
+      if (allowed) await sendVerification(user);
     }
     return { message: RESEND_ANSWER };
   }
 
+  /**
+   * failures are counted per (account, address): a stranger who knows a username can lock out only
+   * their own address. past the same count across all addresses the account is not locked but slowed
+   * to one attempt per LOGIN_BACKOFF_MS, so its owner still gets in with the right password and a
+   * brute force gets a few thousand guesses an hour at most. each count is taken before argon2 runs
+   */
   async function loginLocal(identifier: string, password: string, ip: string): Promise<LoginAnswer> {
     const ipKey = `login-ip:${ip}`;
-    await throttle.check(ipKey, deps.limits.loginMaxFailuresPerIp, 'failed sign-ins from your network');
+    await throttle.take(ipKey, deps.limits.loginMaxFailuresPerIp, 'failed sign-ins from your network');
     const user = await users.byLogin(identifier);
-    const accountKey = `login:${user?.id ?? identifier.trim().toLowerCase()}`;
-    await throttle.check(accountKey, deps.limits.loginMaxFailures, 'failed sign-ins for this account');
+    const account = user?.id ?? identifier.trim().toLowerCase();
+    const pairKey = `login:${account}:${ip}`;
+    const accountKey = `login:${account}`;
+    await throttle.take(pairKey, deps.limits.loginMaxFailures, 'failed sign-ins for this account');
+    if ((await throttle.peek(accountKey)) >= deps.limits.loginMaxFailures) {
+      await throttle.take(`login-slot:${account}`, 1, 'sign-in attempts for this account', LOGIN_BACKOFF_MS);
+    }
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
-      await throttle.hit(ipKey);
       await throttle.hit(accountKey);
       throw new DomainError('INVALID_CREDENTIALS', BAD_CREDENTIALS);
     }
-    await throttle.clear(accountKey);
+    await Promise.all([throttle.refund(ipKey), throttle.clear(pairKey), throttle.clear(accountKey)]);
     if (user.removedAt)
       throw new DomainError('ACCOUNT_REMOVED', 'This account was removed by an administrator.');
     if (!user.emailVerifiedAt) {
@@ -164,13 +181,8 @@ export function createAccountService(deps: AccountDeps) {
 
   /** a social sign-in: the known identity, else the account with that proved e-mail, else a new one */
   async function socialSignIn(profile: SocialProfile): Promise<LoginAnswer> {
-    const [identity] = await deps.db
-      .select()
-      .from(socialIdentities)
-      .where(
-        and(eq(socialIdentities.provider, profile.provider), eq(socialIdentities.subject, profile.subject)),
-      );
-    const known = identity ? await users.find(identity.userId) : undefined;
+    const owner = await deps.repo.identityOwner(profile.provider, profile.subject);
+    const known = owner ? await users.find(owner) : undefined;
     if (known && !known.deletedAt) return auth.signIn(known);
 
     const email = profile.email?.toLowerCase();
@@ -192,13 +204,12 @@ export function createAccountService(deps: AccountDeps) {
         role: isAdminEmail(provedEmail ?? null) ? 'admin' : 'user',
       });
     }
-    await deps.db
-      .insert(socialIdentities)
-      .values({ provider: profile.provider, subject: profile.subject, userId: user.id, email: email ?? null })
-      .onConflictDoUpdate({
-        target: [socialIdentities.provider, socialIdentities.subject],
-        set: { userId: user.id },
-      });
+    await deps.repo.linkIdentity({
+      provider: profile.provider,
+      subject: profile.subject,
+      userId: user.id,
+      email: email ?? null,
+    });
     return auth.signIn(user);
   }
 
@@ -211,10 +222,24 @@ export function createAccountService(deps: AccountDeps) {
 
   /** verification links of an account that is gone are of no use */
   async function forgetLinks(userId: string) {
-    await deps.db.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    await deps.repo.forgetEmailLinks(userId);
   }
 
-  return { register, verifyEmail, resendVerification, loginLocal, socialSignIn, guestClaim, forgetLinks };
+  /** a new password: an e-mail change asked for with the old one does not go through */
+  async function passwordChanged(userId: string) {
+    await deps.emailTokens.revoke(userId, 'change-email');
+  }
+
+  return {
+    register,
+    verifyEmail,
+    resendVerification,
+    loginLocal,
+    socialSignIn,
+    guestClaim,
+    forgetLinks,
+    passwordChanged,
+  };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,12 +1,18 @@
 import type { LoginAnswer } from '@sayspell/core/protocol/auth';
 import { DomainError } from '../errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import type { RefreshTokens } from './refresh-tokens.ts';
+import type { IssuedRefresh, RefreshTokens } from './refresh-tokens.ts';
 import { toUserView, type UserRow, type Users } from './users.ts';
 
 // sign-in strategies end here: each makes or finds a user, then gets the same token pair
 
-export function createAuthService(deps: { users: Users; access: AccessTokens; refresh: RefreshTokens }) {
+export function createAuthService(deps: {
+  users: Users;
+  access: AccessTokens;
+  refresh: RefreshTokens;
+  /** a new token is signed from the account as read now; the session guard reads it again too */
+  onSignIn?: (userId: string) => void;
+}) {
   const { users, access, refresh } = deps;
 
   function assertMaySignIn(user: UserRow) {
@@ -15,11 +21,12 @@ export function createAuthService(deps: { users: Users; access: AccessTokens; re
     }
   }
 
-  async function answer(user: UserRow, refreshToken: string): Promise<LoginAnswer> {
+  async function answer(user: UserRow, session: IssuedRefresh): Promise<LoginAnswer> {
+    deps.onSignIn?.(user.id);
     return {
       token: {
-        accessToken: await access.sign({ userId: user.id, role: user.role }),
-        refreshToken,
+        accessToken: await access.sign({ userId: user.id, role: user.role, sessionId: session.sessionId }),
+        refreshToken: session.token,
         expiresIn: access.ttlSeconds,
         tokenType: 'Bearer',
       },

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Avatar, Demographic, UserSettings } from '@sayspell/core/protocol/account';
 import type { LoginAnswer, UserView } from '@sayspell/core/protocol/auth';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { matchQueue, socialIdentities } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import type { AccessClaims } from './access-tokens.ts';
+import type { AccountRepository } from './account-repository.ts';
 import type { AccountService } from './account-service.ts';
 import type { AuthService } from './auth-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -14,7 +12,7 @@ import { isUniqueViolation, settingsOf, toUserView, type Users } from './users.t
 // what a signed-in player changes about their own account
 
 export function createProfileService(deps: {
-  db: Db;
+  repo: AccountRepository;
   users: Users;
   auth: AuthService;
   accounts: AccountService;
@@ -67,6 +65,7 @@ export function createProfileService(deps: {
       }
       const updated = await users.update(user.id, { passwordHash: await hashPassword(next) });
       await deps.auth.endAllSessions(user.id);
+      await deps.accounts.passwordChanged(user.id);
       return deps.auth.signIn(updated);
     },
 
@@ -83,10 +82,7 @@ export function createProfileService(deps: {
       } else if (proof.confirm !== 'DELETE') {
         throw new DomainError('VALIDATION', 'Type DELETE to confirm that the account should be deleted.');
       }
-      await deps.db.transaction(async (tx) => {
-        await tx.delete(socialIdentities).where(eq(socialIdentities.userId, user.id));
-        await tx.delete(matchQueue).where(eq(matchQueue.userId, user.id));
-      });
+      await deps.repo.forgetIdentitiesAndQueue(user.id);
       await deps.accounts.forgetLinks(user.id);
       await users.update(user.id, {
         username: `deleted-${randomBytes(5).toString('hex')}`,

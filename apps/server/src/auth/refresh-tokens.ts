@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
@@ -9,8 +9,19 @@ import { DomainError } from '../errors.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export function createRefreshTokens(db: Db, ttlSeconds: number) {
-  async function issue(userId: string, familyId: string = randomUUID()): Promise<string> {
+/** a refresh token and the session (family) it belongs to; access tokens name the session */
+export interface IssuedRefresh {
+  token: string;
+  sessionId: string;
+}
+
+export function createRefreshTokens(
+  db: Db,
+  ttlSeconds: number,
+  /** sessions of the user were revoked: their access tokens must stop working too */
+  onRevoked: (userId: string) => void = () => {},
+) {
+  async function issue(userId: string, familyId: string = randomUUID()): Promise<IssuedRefresh> {
     const token = randomBytes(32).toString('base64url');
     await db.insert(refreshTokens).values({
       id: randomUUID(),
@@ -19,18 +30,20 @@ export function createRefreshTokens(db: Db, ttlSeconds: number) {
       tokenHash: hash(token),
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     });
-    return token;
+    return { token, sessionId: familyId };
   }
 
   async function revokeFamily(familyId: string): Promise<void> {
-    await db
+    const rows = await db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      .returning({ userId: refreshTokens.userId });
+    if (rows[0]) onRevoked(rows[0].userId);
   }
 
   /** spends a refresh token: returns its user and the next token of the family */
-  async function rotate(token: string): Promise<{ userId: string; next: string }> {
+  async function rotate(token: string): Promise<{ userId: string; next: IssuedRefresh }> {
     const invalid = new DomainError('INVALID_TOKEN', 'Your session has ended. Please sign in again.');
     const spent = await db
       .update(refreshTokens)
@@ -69,9 +82,20 @@ export function createRefreshTokens(db: Db, ttlSeconds: number) {
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    onRevoked(userId);
   }
 
-  return { issue, rotate, revoke, revokeUser };
+  /** whether a session was ended (logout, password change, removal, a stolen token) */
+  async function isRevoked(sessionId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sessionId), isNotNull(refreshTokens.revokedAt)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  return { issue, rotate, revoke, revokeUser, isRevoked };
 }
 
 export type RefreshTokens = ReturnType<typeof createRefreshTokens>;

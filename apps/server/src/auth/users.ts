@@ -49,7 +49,10 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export function createUsers(db: Db) {
+/** what a user may do depends on these: a change is told at once (session-guard.ts) */
+const AUTH_FIELDS = ['role', 'removedAt', 'deletedAt'] as const;
+
+export function createUsers(db: Db, onAuthChange: (userId: string) => void = () => {}) {
   async function createGuest(): Promise<UserRow> {
     // generated names can collide; a few tries with fresh names is plenty
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -114,6 +117,7 @@ export function createUsers(db: Db) {
   async function update(id: string, patch: UserPatch): Promise<UserRow> {
     const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
     if (!row) throw new DomainError('NOT_FOUND', 'This account no longer exists.');
+    if (AUTH_FIELDS.some((f) => f in patch)) onAuthChange(id);
     return row;
   }
 

@@ -1,7 +1,7 @@
-import type { EnterpriseView } from '@sayspell/core/protocol/enterprise';
 import { addEnterpriseTopicSchema, createEnterpriseSchema } from '@sayspell/core/protocol/enterprise';
 import { createUsers } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
+import { createEnterpriseRepository, type Enterprise } from '../enterprise/enterprise-repository.ts';
 import { createEnterpriseService } from '../enterprise/enterprise-service.ts';
 import { createEnterpriseWords } from '../enterprise/enterprise-words.ts';
 import { DomainError } from '../errors.ts';
@@ -47,7 +47,7 @@ export async function runEnterpriseCommand(db: Db, args: string[]): Promise<stri
   let index: LoadedTopicIndex | undefined;
   const users = createUsers(db);
   const enterprises = createEnterpriseService({
-    db,
+    repo: createEnterpriseRepository(db),
     clock: { now: Date.now },
     users,
     words: createEnterpriseWords({ db, index: () => (index ??= readTopicIndex()) }),
@@ -62,19 +62,19 @@ export async function runEnterpriseCommand(db: Db, args: string[]): Promise<stri
       return describe(await enterprises.create(parse(createEnterpriseSchema, { name: first }, 'name').name));
     case 'delete': {
       const e = await enterprises.resolve(first);
-      await enterprises.remove(e._id);
+      await enterprises.remove(e.id);
       return `${e.name}: deleted`;
     }
     case 'add-member': {
       const e = await enterprises.resolve(first);
-      return describe(await enterprises.addMember(e._id, second));
+      return describe(await enterprises.addMember(e.id, second));
     }
     case 'remove-member': {
       const e = await enterprises.resolve(first);
       const user = await users.byLogin(second);
-      const member = e.members.find((m) => m._id === user?.id);
+      const member = e.members.find((m) => m.id === user?.id);
       if (!member) throw new DomainError('NOT_FOUND', `${second} is not a member of ${e.name}.`);
-      return describe(await enterprises.removeMember(e._id, member._id));
+      return describe(await enterprises.removeMember(e.id, member.id));
     }
     case 'add-topic': {
       const e = await enterprises.resolve(first);
@@ -89,26 +89,26 @@ export async function runEnterpriseCommand(db: Db, args: string[]): Promise<stri
         { name: second, words, ...(difficulty ? { difficulty } : {}) },
         'topic',
       );
-      return describe(await enterprises.addTopic(e._id, input));
+      return describe(await enterprises.addTopic(e.id, input));
     }
     case 'remove-topic': {
       const e = await enterprises.resolve(first);
       const topic = e.topics.find(
-        (t) => t.name.toLowerCase() === second.trim().toLowerCase() || t._id === second,
+        (t) => t.name.toLowerCase() === second.trim().toLowerCase() || t.id === second,
       );
       if (!topic) throw new DomainError('NOT_FOUND', `${e.name} has no topic "${second}".`);
-      return describe(await enterprises.removeTopic(e._id, topic._id));
+      return describe(await enterprises.removeTopic(e.id, topic.id));
     }
     default:
       throw new Error(`unknown enterprise command ${command}`);
   }
 }
 
-function describe(e: EnterpriseView): string {
+function describe(e: Enterprise): string {
   const members = e.members.map((m) => `${m.username} <${m.email ?? '-'}>`).join(', ') || 'none';
   const topics =
     e.topics
       .map((t) => `\n  topic ${t.name}${t.difficulty ? ` (${t.difficulty})` : ''}: ${t.words.join(' ')}`)
       .join('') || '\n  no topics';
-  return `${e.name} (${e._id})\n  members: ${members}${topics}`;
+  return `${e.name} (${e.id})\n  members: ${members}${topics}`;
 }

@@ -1,5 +1,5 @@
-import type { WordSlot } from '@sayspell/core/game/types';
-import type { Demographic, UserSettings } from '@sayspell/core/protocol/account';
+import { ENDED_REASONS, type WordSlot } from '@sayspell/core/game/types';
+import type { Demographic, UserSettings, VoiceSettings } from '@sayspell/core/protocol/account';
 import type { InviteSettings } from '@sayspell/core/protocol/social';
 import { sql } from 'drizzle-orm';
 import {
@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -47,12 +48,15 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     settings: jsonb('settings').$type<UserSettings>(),
     demographic: jsonb('demographic').$type<Demographic>(),
+    /** the app's voice and speed this player chose (null: the defaults) */
+    voice: jsonb('voice').$type<VoiceSettings>(),
   },
   // 'Ada' and 'ada' are the same username
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
 );
 
-/** single-use links mailed to a user (e-mail verification); only a hash of the token is kept */
+/** single-use links mailed to a user (verification, password reset, e-mail change); only a hash
+ * of the token is kept */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -60,7 +64,9 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'change-email'] }).notNull(),
+    /** change-email: the address the link confirms */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     usedAt: bigint('used_at', { mode: 'number' }),
@@ -127,6 +133,9 @@ export const words = pgTable(
     word: text('word').notNull(),
     category: text('category').notNull(),
     difficulty: text('difficulty', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
+    /** spelling difficulty from the word bank (data/pipeline/spelling-difficulty.ts), higher is harder;
+     * null for words from other sources */
+    difficultyScore: real('difficulty_score'),
     ipa: text('ipa'),
     syllables: integer('syllables'),
     definition: text('definition'),
@@ -148,7 +157,9 @@ export const games = pgTable(
     status: text('status', { enum: ['created', 'started', 'finished'] }).notNull(),
     solo: boolean('solo').notNull(),
     language: text('language').notNull(),
-    difficulty: text('difficulty', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
+    difficulty: text('difficulty', {
+      enum: ['beginner', 'intermediate', 'advanced', 'adaptive'],
+    }).notNull(),
     category: text('category').notNull(),
     gameTimerSeconds: integer('game_timer_seconds').notNull(),
     speakerId: uuid('speaker_id').references(() => users.id, { onDelete: 'set null' }),
@@ -160,7 +171,7 @@ export const games = pgTable(
     startsAt: bigint('starts_at', { mode: 'number' }),
     endsAt: bigint('ends_at', { mode: 'number' }),
     finishedAt: bigint('finished_at', { mode: 'number' }),
-    endedReason: text('ended_reason', { enum: ['words', 'time', 'partner-left'] }),
+    endedReason: text('ended_reason', { enum: ENDED_REASONS }),
     /** when both players were on the results screen: the results countdown starts then, once */
     resultsCountdownAt: bigint('results_countdown_at', { mode: 'number' }),
     /** players who asked to play again, and the game that answered them */
@@ -177,6 +188,45 @@ export const games = pgTable(
     index('games_speaker_idx').on(t.speakerId),
     index('games_finished_idx').on(t.status, t.finishedAt),
   ],
+);
+
+/**
+ * a started game's guesses, appended as they are played (games/owner/): the games row is the
+ * snapshot (written on create, start and finish), these rows are what happened since. one guess per
+ * word, so a second writer of the same turn is refused by the key
+ */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** the word's index in the game */
+    idx: integer('idx').notNull(),
+    guess: text('guess').notNull(),
+    correct: boolean('correct').notNull(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.idx] })],
+);
+
+/**
+ * which instance owns a game (holds it in memory and is the only one to write it): a lease that
+ * its owner renews and that another instance may take once it expired. `epoch` grows at every
+ * change of owner and is checked by every write (fencing), so an owner that lost its lease
+ * cannot write any more
+ */
+export const gameLeases = pgTable(
+  'game_leases',
+  {
+    gameId: uuid('game_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    owner: text('owner').notNull(),
+    epoch: integer('epoch').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('game_leases_owner_idx').on(t.owner)],
 );
 
 /** players waiting for a partner; a table, so every instance sees the same queue */
@@ -379,4 +429,63 @@ export const enterpriseTopics = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (t) => [uniqueIndex('enterprise_topics_name_idx').on(t.enterpriseId, sql`lower(${t.name})`)],
+);
+
+// the learning loop (issue 17): what each player met, when a word comes back, the ratings
+
+/** one row per player and word met: counts, the leitner box and when the word is due again */
+export const wordMemory = pgTable(
+  'word_memory',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    word: text('word').notNull(),
+    seen: integer('seen').notNull().default(0),
+    right: integer('right').notNull().default(0),
+    missed: integer('missed').notNull().default(0),
+    lastSeenAt: bigint('last_seen_at', { mode: 'number' }).notNull(),
+    /** leitner box 0..5; a miss sends the word back to 0 */
+    box: integer('box').notNull().default(0),
+    /** when the word is due for practice; null while it was never missed */
+    dueAt: bigint('due_at', { mode: 'number' }),
+    /** the last guess counted (game id and word index): a repeated request counts once */
+    lastGuess: text('last_guess'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.language, t.word] }),
+    index('word_memory_due_idx').on(t.userId, t.dueAt),
+  ],
+);
+
+/** elo-style ratings: a player's spelling skill and a word's difficulty, on one scale */
+export const learningRatings = pgTable(
+  'learning_ratings',
+  {
+    /** 'player' or 'word' */
+    kind: text('kind', { enum: ['player', 'word'] }).notNull(),
+    /** the player's id, or language + ':' + word */
+    key: text('key').notNull(),
+    rating: real('rating').notNull(),
+    games: integer('games').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+/** one row per player and day played (utc): the streak and the progress page's daily figures */
+export const learningDays = pgTable(
+  'learning_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** yyyy-mm-dd, utc */
+    day: text('day').notNull(),
+    guesses: integer('guesses').notNull().default(0),
+    right: integer('right').notNull().default(0),
+    /** words met for the first time that day */
+    newWords: integer('new_words').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -23,6 +23,7 @@ interface WordBankEntry {
   word: string;
   category: string;
   difficulty: 'beginner' | 'intermediate' | 'advanced';
+  difficultyScore: number;
   ipa: string | null;
   syllables: number | null;
   definition: string | null;
@@ -56,6 +57,7 @@ export async function seed(
           target: [words.language, words.category, words.word],
           set: {
             difficulty: sql`excluded.difficulty`,
+            difficultyScore: sql`excluded.difficulty_score`,
             ipa: sql`excluded.ipa`,
             syllables: sql`excluded.syllables`,
             definition: sql`excluded.definition`,

@@ -1,4 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { GameState } from '@sayspell/core/game/types';
+import type { GameAudio } from '../providers/tts/game-audio.ts';
+import type { GameBroadcaster } from './game-service.ts';
 
 // the current word's audio is fetched by an opaque link: an hmac of (game, turn) under the
 // server secret. nothing in it names the word, and it stops working once the turn is over.
@@ -9,6 +12,7 @@ export function createAudioLinks(secret: string) {
 
   return {
     url: (gameId: string, index: number) => `/v1/game/${gameId}/audio/${tokenFor(gameId, index)}`,
+    token: tokenFor,
     matches(gameId: string, index: number, token: string): boolean {
       const want = Buffer.from(tokenFor(gameId, index));
       const got = Buffer.from(token);
@@ -18,3 +22,36 @@ export function createAudioLinks(secret: string) {
 }
 
 export type AudioLinks = ReturnType<typeof createAudioLinks>;
+
+/**
+ * Renders each turn's audio as the turn starts (and drops the game's older turns), so the link
+ * answers from memory in the same time whatever anyone requested before; the broadcasts go on as
+ * they were.
+ */
+export function preparingAudio(
+  broadcaster: GameBroadcaster,
+  links: AudioLinks,
+  audio: GameAudio,
+): GameBroadcaster {
+  const prepare = (state: GameState) => {
+    const slot = state.words[state.currentIndex];
+    if (state.status !== 'started' || !slot) return audio.forget(state.id);
+    const turn = links.token(state.id, state.currentIndex);
+    audio.forget(state.id, turn);
+    audio.prepare(state.id, turn, slot.word);
+  };
+  return {
+    started(state) {
+      prepare(state);
+      broadcaster.started(state);
+    },
+    updated(state, applied) {
+      prepare(state);
+      broadcaster.updated(state, applied);
+    },
+    finished(state, leftBy) {
+      audio.forget(state.id);
+      broadcaster.finished(state, leftBy);
+    },
+  };
+}

@@ -4,10 +4,8 @@ import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-or
 import type { Db } from '../db/database.ts';
 import { games, users } from '../db/schema.ts';
 
-// games in the database; rows never leave this file, only GameState does
-
-// optimistic writes before a write that keeps losing the race takes the row lock
-const OPTIMISTIC_ATTEMPTS = 2;
+// games in the database; rows never leave this file, only GameState does. a live game's state is
+// written by its owner (owner/game-store.ts): here the rest (abandon marks, rematch, clean-ups, reads)
 
 type GameRow = typeof games.$inferSelect;
 
@@ -42,12 +40,6 @@ function toRow(s: GameState): StateColumns {
   return { ...s };
 }
 
-/** what a state change writes: every state column but the key and the creation time */
-function changedColumns(s: GameState) {
-  const { id: _id, createdAt: _c, ...rest } = toRow(s);
-  return rest;
-}
-
 /** the game, while it is not finished, if the user plays in it */
 const unfinishedOf = (id: string, userId: string) =>
   and(
@@ -55,8 +47,6 @@ const unfinishedOf = (id: string, userId: string) =>
     ne(games.status, 'finished'),
     or(eq(games.spellerId, userId), eq(games.speakerId, userId)),
   );
-
-export type Mutation<T> = (state: GameState) => { state: GameState; changed: boolean; value: T };
 
 export function createGameRepository(db: Db) {
   // the hottest read (every GET /v1/game/{id}, every guess): its SQL is built once, not per call,
@@ -76,38 +66,6 @@ export function createGameRepository(db: Db) {
     async get(id: string): Promise<GameState | null> {
       const row = await readRow(id);
       return row ? toState(row) : null;
-    },
-
-    /**
-     * runs a mutation and writes its result if the game has not changed meanwhile (optimistic:
-     * every state change bumps `version`, and only this method writes the state columns): two
-     * queries and no transaction instead of four round trips under a row lock. a lost race tries
-     * once more, then takes the row lock, so a busy game still makes progress. the mutation is
-     * pure and may run more than once
-     */
-    async update<T>(
-      id: string,
-      mutate: Mutation<T>,
-    ): Promise<{ state: GameState; changed: boolean; value: T } | null> {
-      for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-        const row = await readRow(id);
-        if (!row) return null;
-        const out = mutate(toState(row));
-        if (!out.changed) return out;
-        const written = await db
-          .update(games)
-          .set(changedColumns(out.state))
-          .where(and(eq(games.id, id), eq(games.version, row.version)))
-          .returning({ id: games.id });
-        if (written.length > 0) return out;
-      }
-      return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
-        if (!row) return null;
-        const out = mutate(toState(row));
-        if (out.changed) await tx.update(games).set(changedColumns(out.state)).where(eq(games.id, id));
-        return out;
-      });
     },
 
     /** deletes a game that is not finished, if the user plays in it */
@@ -197,8 +155,11 @@ export function createGameRepository(db: Db) {
         .where(eq(users.id, userId));
     },
 
-    async deleteUnfinishedSoloOf(userId: string): Promise<number> {
-      const deleted = await db
+    /** deletes the user's unfinished solo games; answers what each one was when it went */
+    async deleteUnfinishedSoloOf(
+      userId: string,
+    ): Promise<{ id: string; status: GameState['status']; endsAt: number | null }[]> {
+      return db
         .delete(games)
         .where(
           and(
@@ -207,8 +168,7 @@ export function createGameRepository(db: Db) {
             inArray(games.status, ['created', 'started']),
           ),
         )
-        .returning({ id: games.id });
-      return deleted.length;
+        .returning({ id: games.id, status: games.status, endsAt: games.endsAt });
     },
 
     async startedIds(): Promise<{ id: string; endsAt: number | null }[]> {

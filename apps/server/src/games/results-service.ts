@@ -1,4 +1,5 @@
 import { RESULTS_COUNTDOWN_SECONDS } from '@sayspell/core/constants';
+import { isPlayer } from '@sayspell/core/game/players';
 import type { GameState } from '@sayspell/core/game/types';
 import { DomainError } from '../errors.ts';
 import type { GameRepository } from './game-repository.ts';
@@ -13,7 +14,7 @@ export function createResultsService(deps: { repo: GameRepository; games: GameSe
     const state = await repo.get(id);
     if (!state)
       throw new DomainError('GAME_NOT_FOUND', 'This game does not exist (it may have been deleted).');
-    if (state.spellerId !== userId && state.speakerId !== userId) {
+    if (!isPlayer(state, userId)) {
       throw new DomainError('NOT_A_PLAYER', 'You are not a player in this game.');
     }
     if (state.status !== 'finished') throw new DomainError('NOT_STARTED', 'This game has not finished yet.');

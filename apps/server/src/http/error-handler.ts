@@ -28,6 +28,19 @@ export function registerErrorHandler(app: FastifyInstance) {
         (err instanceof SyntaxError ? FRIENDLY.FST_ERR_CTP_INVALID_JSON_BODY : err.message);
       return reply.status(status).send(errorBody(status, message ?? 'Bad request.', code));
     }
+    // text the database cannot store (a NUL byte, a broken encoding) that a schema let through
+    const dbCode = (err as { cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
+    if (dbCode === '22021' || dbCode === '22P05') {
+      return reply
+        .status(400)
+        .send(
+          errorBody(
+            400,
+            'The request holds a character that cannot be stored (such as a NUL byte).',
+            'BAD_REQUEST',
+          ),
+        );
+    }
     req.log.error({ err }, 'request failed');
     return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });

@@ -1,6 +1,6 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { matchQueue } from '../db/schema.ts';
+import { blocks, matchQueue } from '../db/schema.ts';
 import { type QueueEntry, rolesFit, sharedCategory } from './match-rules.ts';
 
 // the queue of players waiting for a partner, in the database so every instance shares it
@@ -30,6 +30,18 @@ export function createMatchQueue(db: Db) {
               eq(matchQueue.language, entry.language),
               eq(matchQueue.difficulty, entry.difficulty),
               ne(matchQueue.userId, entry.userId),
+              // a block, either way, keeps two players apart
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(blocks)
+                  .where(
+                    or(
+                      and(eq(blocks.blockerId, entry.userId), eq(blocks.blockedId, matchQueue.userId)),
+                      and(eq(blocks.blockerId, matchQueue.userId), eq(blocks.blockedId, entry.userId)),
+                    ),
+                  ),
+              ),
             ),
           )
           .orderBy(asc(matchQueue.enteredAt))

@@ -24,7 +24,7 @@ export function createMatchingService(deps: {
   return {
     async enter(
       userId: string,
-      settings: GameSettings & { role: QueueEntry['role'] },
+      settings: GameSettings & Pick<QueueEntry, 'role' | 'difficulty'>,
     ): Promise<{ status: 'waiting' } | { status: 'matched'; game: GameView }> {
       if (!(await games.isPlayable(settings))) {
         throw new DomainError(

@@ -1,11 +1,15 @@
+import { gameDelta } from '@sayspell/core/game/game-delta';
 import type { GameState } from '@sayspell/core/game/types';
 import { channels } from '@sayspell/core/protocol/channels';
-import type { GameView } from '@sayspell/core/protocol/game';
+import type { GameUpdate, GameView } from '@sayspell/core/protocol/game';
 import type { Server } from 'socket.io';
 import type { Clock, GameBroadcaster } from '../games/game-service.ts';
 import { playerRoom } from './rooms.ts';
 
-// sends each player of a game their own view, through the adapter (so across instances too)
+// sends each player of a game their own view, through the adapter (so across instances too).
+// full views at the start and the end; after a guess a delta cut from that player's own view
+// (issue 16: the turn's result and the next turn, a few hundred bytes instead of ~3 KB); a client
+// that missed one resyncs by version with a handshake, which answers a full view.
 
 export function createSocketBroadcaster(
   getIo: () => Server | undefined,
@@ -14,11 +18,15 @@ export function createSocketBroadcaster(
 ): GameBroadcaster {
   const players = (s: GameState) => [s.spellerId, ...(s.speakerId ? [s.speakerId] : [])];
 
-  function sendViews(s: GameState) {
+  function send(s: GameState, payloadFor: (view: GameView) => GameUpdate) {
     const io = getIo();
     if (!io) return;
-    for (const userId of players(s)) io.to(playerRoom(s.id, userId)).emit('update-game', viewFor(s, userId));
+    for (const userId of players(s)) {
+      io.to(playerRoom(s.id, userId)).emit('update-game', payloadFor(viewFor(s, userId)));
+    }
   }
+
+  const sendViews = (s: GameState) => send(s, (view) => view);
 
   return {
     started(s) {
@@ -32,8 +40,13 @@ export function createSocketBroadcaster(
       });
       sendViews(s);
     },
-    updated: sendViews,
-    finished(s) {
+    updated(s: GameState, applied?: { guessIndex: number }) {
+      // a guess answers the current word and moves on by one: the word answered is the one before
+      const index = applied?.guessIndex ?? s.currentIndex - 1;
+      if (index < 0 || !s.words[index]?.used) return sendViews(s);
+      send(s, (view) => gameDelta(view, index));
+    },
+    finished(s, leftBy) {
       sendViews(s);
       const io = getIo();
       if (!io) return;
@@ -45,6 +58,7 @@ export function createSocketBroadcaster(
         results,
         time,
         reason: s.endedReason ?? 'time',
+        ...(leftBy ? { leftBy } : {}),
       });
     },
   };

@@ -1,3 +1,5 @@
+import { isPlayer } from '@sayspell/core/game/players';
+import type { GameState } from '@sayspell/core/game/types';
 import { parseChannel } from '@sayspell/core/protocol/channels';
 import { DomainError } from '../errors.ts';
 
@@ -5,6 +7,18 @@ import { DomainError } from '../errors.ts';
 
 export interface ChannelAccessDeps {
   isPlayer(gameId: string, userId: string): Promise<boolean>;
+}
+
+/** a game's channels are its players': asked of the stored game (who plays in it never changes) */
+export function playersOfStoredGames(games: {
+  get(id: string): Promise<Pick<GameState, 'spellerId' | 'speakerId'> | null>;
+}): ChannelAccessDeps {
+  return {
+    async isPlayer(gameId, userId) {
+      const game = await games.get(gameId);
+      return game !== null && isPlayer(game, userId);
+    },
+  };
 }
 
 export async function authorizeChannel(deps: ChannelAccessDeps, userId: string, channel: string) {

@@ -1,3 +1,4 @@
+import type { AckError } from '@sayspell/core/protocol/errors';
 import type { z } from 'zod';
 import { DomainError } from '../errors.ts';
 
@@ -12,7 +13,7 @@ export function describeZodError(error: z.ZodError): string {
     .join('; ');
 }
 
-export function toSocketError(err: unknown): { code: string; message: string } {
+export function toSocketError(err: unknown): AckError {
   if (err instanceof DomainError) return { code: err.code, message: err.message };
   return { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
 }

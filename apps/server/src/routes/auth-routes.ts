@@ -1,6 +1,10 @@
 import {
+  confirmEmailChangeSchema,
+  forgotPasswordSchema,
   registerSchema,
   resendVerificationSchema,
+  resetLinkSchema,
+  resetPasswordSchema,
   SOCIAL_PROVIDERS,
   verifyEmailSchema,
 } from '@sayspell/core/protocol/account';
@@ -9,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccountService } from '../auth/account-service.ts';
 import type { AuthService } from '../auth/auth-service.ts';
+import type { RecoveryService } from '../auth/recovery-service.ts';
 import { newVerifier, type SocialProviders } from '../auth/social/oauth-providers.ts';
 import { randomString } from '../auth/social/random-string.ts';
 import { DomainError } from '../errors.ts';
@@ -35,6 +40,7 @@ export function authRoutes(
   deps: {
     auth: AuthService;
     accounts: AccountService;
+    recovery: RecoveryService;
     social: SocialProviders;
     authenticate: Authenticate;
     publicUrl(): string;
@@ -129,6 +135,28 @@ export function authRoutes(
   app.post('/v1/auth/resend-verification', async (req, reply) => {
     const { email } = parse(resendVerificationSchema, req.body);
     return reply.status(202).send(await accounts.resendVerification(email));
+  });
+
+  // forgot password: 202 and the same sentence whether or not the address has an account
+  app.post('/v1/auth/forgot-password', async (req, reply) => {
+    const { email } = parse(forgotPasswordSchema, req.body);
+    return reply.status(202).send(await deps.recovery.forgotPassword(email, req.ip));
+  });
+
+  app.post('/v1/auth/reset-link', async (req) => {
+    const { token } = parse(resetLinkSchema, req.body);
+    return deps.recovery.checkResetLink(token, req.ip);
+  });
+
+  app.post('/v1/auth/reset-password', async (req) => {
+    const { token, newPassword } = parse(resetPasswordSchema, req.body);
+    return deps.recovery.resetPassword(token, newPassword, req.ip);
+  });
+
+  // opened from the new address's mail, perhaps in another browser: the link is the proof
+  app.post('/v1/auth/confirm-email-change', async (req) => {
+    const { token } = parse(confirmEmailChangeSchema, req.body);
+    return deps.recovery.confirmEmailChange(token, req.ip);
   });
 
   app.post('/v1/auth/refresh', async (req) => {

@@ -6,7 +6,9 @@ import {
 } from '@sayspell/core/protocol/game';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { GameService } from '../games/game-service.ts';
+import { DomainError } from '../errors.ts';
+import { type GameService, NEEDS_CONSENT } from '../games/game-service.ts';
+import type { GameLifecycle } from '../games/lifecycle/game-lifecycle.ts';
 import type { Authenticate } from '../http/authenticate.ts';
 import { parse } from '../http/validate.ts';
 import type { TtsService } from '../providers/tts/create-tts.ts';
@@ -20,29 +22,41 @@ const audioParams = z.object({
 
 export function gameRoutes(
   app: FastifyInstance,
-  deps: { authenticate: Authenticate; games: GameService; tts: TtsService },
+  deps: {
+    authenticate: Authenticate;
+    games: GameService;
+    lifecycle: Pick<GameLifecycle, 'closedPage' | 'pageBack'>;
+    tts: TtsService;
+  },
 ) {
   const { authenticate, games } = deps;
 
-  // solo when the body says solo: true, partnered otherwise (§7)
+  // solo when the body says solo: true, partnered otherwise (§7). a partnered game needs both
+  // players' consent, which only a match or an accepted invite carries: those make the game
+  // themselves, so here a partnered body is checked and then refused
   app.post('/v1/game', async (req) => {
     const me = await authenticate(req);
     if ((req.body as { solo?: unknown } | null)?.solo === true) {
       return games.createSolo(me.userId, parse(createSoloGameSchema, req.body));
     }
-    return games.createPartnered(me.userId, parse(createPartneredGameSchema, req.body));
+    parse(createPartneredGameSchema, req.body);
+    throw new DomainError('FORBIDDEN', NEEDS_CONSENT);
   });
 
   app.get('/v1/game/:id', async (req) => {
     const me = await authenticate(req);
     const { id } = parse(gameParams, req.params, 'game id');
-    return { data: await games.get(id, me.userId) };
+    const data = await games.get(id, me.userId);
+    // a player's page asking for its game after its beacon: the reload is back
+    await deps.lifecycle.pageBack(id, me.userId);
+    return { data };
   });
 
   app.post('/v1/delete-unfinished-game', async (req) => {
     const me = await authenticate(req);
     const { _id, deferred } = parse(deleteUnfinishedGameSchema, req.body);
-    if (deferred) return { deleted: false, scheduled: await games.abandon(_id, me.userId) };
+    // the page closed: the game lifecycle keeps the game for a reload, then ends it
+    if (deferred) return { deleted: false, scheduled: await deps.lifecycle.closedPage(_id, me.userId) };
     return { deleted: await games.deleteUnfinished(_id, me.userId) };
   });
 
@@ -50,6 +64,7 @@ export function gameRoutes(
   app.get('/v1/game/:id/audio/:token', async (req, reply) => {
     const { id, token } = parse(audioParams, req.params, 'audio link');
     const word = await games.audioWord(id, token);
-    return sendSpeech(reply, await deps.tts.speak(word).catch(speechError), 'no-store');
+    // the game's own renders, never the public cache: see providers/tts/game-audio.ts
+    return sendSpeech(reply, await deps.tts.game.get(id, token, word).catch(speechError), 'no-store');
   });
 }

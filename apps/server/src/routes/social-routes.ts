@@ -27,6 +27,7 @@ import type { SocialDispatch } from '../social/social-dispatch.ts';
 import type { SocialService } from '../social/social-service.ts';
 
 const reportParams = z.strictObject({ id: z.uuid({ error: 'That is not a report id.' }) });
+const inviteParams = z.strictObject({ id: z.uuid({ error: 'That is not an invite id.' }) });
 const reportsQuery = z.strictObject({ status: z.enum(['open', 'all']).default('open') });
 
 // friends, blocking, chat, reports, presence and the pusher-style endpoints (§7)
@@ -75,20 +76,26 @@ export function socialRoutes(
   );
 
   app.post('/v1/report-user', async (req) =>
-    moderation.reportUser(await user(req), parse(reportUserSchema, req.body)),
+    withWireId(await moderation.reportUser(await user(req), parse(reportUserSchema, req.body))),
   );
   app.post('/v1/flag-content', async (req) =>
-    moderation.flagContent(await user(req), parse(flagContentSchema, req.body)),
+    withWireId(await moderation.flagContent(await user(req), parse(flagContentSchema, req.body))),
   );
   app.post('/v1/feedback', async (req) =>
-    moderation.feedback(await user(req), parse(feedbackSchema, req.body)),
+    withWireId(await moderation.feedback(await user(req), parse(feedbackSchema, req.body))),
   );
 
   app.post('/v1/profiles', async (req) =>
     social.profiles(await user(req), parse(profilesSchema, req.body).members),
   );
   app.get('/v1/online-users', async (req) => social.online(await user(req)));
+  app.get('/v1/people', async (req) => social.people(await user(req)));
   app.get('/v1/invites', async (req) => deps.invites.pending(await user(req)));
+  app.get('/v1/invites/:id', async (req) => {
+    const me = await user(req);
+    const { id } = parse(inviteParams, req.params, 'invite id');
+    return deps.invites.outcome(me, id);
+  });
 
   // the pusher-style calls of the spec, on our own channels
   app.post('/v1/pusher/auth', async (req) => {
@@ -124,11 +131,25 @@ export function socialRoutes(
 
   app.get('/v1/admin/reports', async (req) => {
     requireRole(await authenticate(req), 'admin');
-    return moderation.list(parse(reportsQuery, req.query ?? {}, 'query').status);
+    const { reports, feedback } = await moderation.list(parse(reportsQuery, req.query ?? {}, 'query').status);
+    // the wire's names: ids as _id, the feedback's author as user
+    return {
+      reports: reports.map(({ reporter, reported, ...r }) => ({
+        ...withWireId(r),
+        reporter: withWireId(reporter),
+        reported: reported && withWireId(reported),
+      })),
+      feedback: feedback.map(({ userId, ...f }) => ({ ...withWireId(f), user: userId })),
+    };
   });
   app.post('/v1/admin/reports/:id/resolve', async (req) => {
     const me = requireRole(await authenticate(req), 'admin');
     const { id } = parse(reportParams, req.params, 'report id');
-    return moderation.resolve(me.userId, id, parse(resolveReportSchema, req.body).action);
+    return withWireId(await moderation.resolve(me.userId, id, parse(resolveReportSchema, req.body).action));
   });
+}
+
+/** the spec's JSON names an id `_id` */
+function withWireId<T extends { id: string }>({ id, ...rest }: T): Omit<T, 'id'> & { _id: string } {
+  return { _id: id, ...rest };
 }

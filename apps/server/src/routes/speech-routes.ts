@@ -36,15 +36,12 @@ const ttsTestBody = z.strictObject({
     .default({}),
 });
 
-export function sendSpeech(
-  reply: FastifyReply,
-  audio: SpeechAudio & { cached?: boolean },
-  cache: 'no-store' | 'public',
-) {
+// no header tells whether an answer came from a cache: the game's word must not be found by asking
+// which texts the server has spoken lately
+export function sendSpeech(reply: FastifyReply, audio: SpeechAudio, cache: 'no-store' | 'private') {
   return reply
-    .header('X-Speech-Cache', audio.cached ? 'hit' : 'miss')
     .header('Content-Type', audio.contentType)
-    .header('Cache-Control', cache === 'no-store' ? 'no-store' : 'public, max-age=86400')
+    .header('Cache-Control', cache === 'no-store' ? 'no-store' : 'private, max-age=86400')
     .send(Buffer.from(audio.data));
 }
 
@@ -54,6 +51,7 @@ export function speechError(err: unknown): never {
     const code = {
       BAD_TEXT: 'BAD_TEXT',
       BAD_VOICE: 'BAD_VOICE',
+      RATE_LIMITED: 'RATE_LIMITED',
       UNAVAILABLE: 'UNAVAILABLE',
       TTS_FAILED: 'BAD_GATEWAY',
     } as const;
@@ -62,10 +60,32 @@ export function speechError(err: unknown): never {
   throw err;
 }
 
-export function speechRoutes(app: FastifyInstance, deps: { tts: TtsService; authenticate: Authenticate }) {
+export function speechRoutes(
+  app: FastifyInstance,
+  deps: {
+    tts: TtsService;
+    authenticate: Authenticate;
+    /** the voice and speed the player chose (GET/PUT /v1/users/voice) */
+    voiceOf(userId: string): Promise<{ voice: string | null; rate: number }>;
+  },
+) {
+  // signed in, within the user's budget and the lane's bounds (providers/tts/public-gate.ts); in
+  // the player's own voice and speed
   app.get('/v1/google/text-to-speech', async (req, reply) => {
+    const me = await deps.authenticate(req);
     const { text } = parse(ttsQuery, req.query, 'query');
-    return sendSpeech(reply, await deps.tts.speak(text).catch(speechError), 'public');
+    const { voice, rate } = await deps.voiceOf(me.userId);
+    const audio = await deps.tts.publicGate
+      .run(me.userId, () =>
+        deps.tts.speakWithSettings(text, { rate, ...(voice === null ? {} : { voice }) }).catch((err) => {
+          // a voice the provider no longer has: the default one rather than no sound
+          if (err instanceof TtsError && err.code === 'BAD_VOICE')
+            return deps.tts.speak(text, undefined, { rate, pitch: 1 });
+          throw err;
+        }),
+      )
+      .catch(speechError);
+    return sendSpeech(reply, audio, 'private');
   });
 
   // the voices of the active provider, for the settings page
@@ -74,10 +94,13 @@ export function speechRoutes(app: FastifyInstance, deps: { tts: TtsService; auth
     return { data: await deps.tts.voices(language).catch(speechError) };
   });
 
-  // a player tries a voice, speed and pitch; the same bounded cache keeps the answer
+  // a player tries a voice, speed and pitch; the public lane's bounded cache keeps the answer
   app.post('/v1/google/text-to-speech-test', async (req, reply) => {
-    await deps.authenticate(req);
+    const me = await deps.authenticate(req);
     const { text, settings } = parse(ttsTestBody, req.body);
-    return sendSpeech(reply, await deps.tts.speakWithSettings(text, settings).catch(speechError), 'no-store');
+    const audio = await deps.tts.publicGate
+      .run(me.userId, () => deps.tts.speakWithSettings(text, settings))
+      .catch(speechError);
+    return sendSpeech(reply, audio, 'no-store');
   });
 }

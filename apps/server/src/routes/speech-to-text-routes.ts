@@ -7,16 +7,20 @@ import {
 } from '@sayspell/core/protocol/speech';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors.ts';
+import type { GameService } from '../games/game-service.ts';
 import type { Authenticate } from '../http/authenticate.ts';
 import { parse } from '../http/validate.ts';
+import { type CheckBudget, createCheckBudget } from '../providers/stt/check-budget.ts';
 import { type SpeechRecognizer, SttError } from '../providers/stt/types.ts';
 import { WavError, wavTo16kMono } from '../providers/stt/wav.ts';
 
-// POST /v1/google/speech-to-text: a signed-in player's recording of one word, checked on the server.
-// multipart is registered inside this plugin only, so every other route keeps taking JSON alone.
+// POST /v1/google/speech-to-text: the speaker's recording of the word they are to say, checked on
+// the server. the server chooses the word (the game's current one), never the caller: a speller
+// who could name candidate words would rank them against the game's audio (issue 13). multipart
+// is registered inside this plugin only, so every other route keeps taking JSON alone.
 
 const FORM_HINT =
-  'Send the recording as multipart/form-data with the file field "wavfile" and the text field "word".';
+  'Send the recording as multipart/form-data with the file field "wavfile" and the text field "gameId".';
 const TOO_LARGE = `The recording is too large: at most ${SPEECH_TO_TEXT_MAX_BYTES / (1024 * 1024)} MB.`;
 
 export interface SpeechToTextDeps {
@@ -24,26 +28,62 @@ export interface SpeechToTextDeps {
   stt: SpeechRecognizer | undefined;
   /** the word bank's homonyms of a word, which count as saying it */
   homophonesOf(word: string): Promise<string[]>;
+  /** the current word of a game in play whose speaker is the user; a DomainError otherwise */
+  speakerTurn(gameId: string, userId: string): Promise<{ word: string; index: number }>;
+  budget?: CheckBudget;
+}
+
+/** the speaker's current turn, from the game service's own view of the game for that user */
+export function speakerTurnOf(games: Pick<GameService, 'get'>): SpeechToTextDeps['speakerTurn'] {
+  return async (gameId, userId) => {
+    const view = await games.get(gameId, userId);
+    if (view.speaker?._id !== userId) {
+      throw new DomainError(
+        'FORBIDDEN',
+        "Only the game's speaker can check a pronunciation: the check is for the word you say.",
+      );
+    }
+    if (view.status !== 'started' || !view.current?.word) {
+      throw new DomainError('NOT_STARTED', 'This game is not in play, so there is no word to check.');
+    }
+    return { word: view.current.word, index: view.current.index };
+  };
 }
 
 export async function speechToTextRoutes(app: FastifyInstance, deps: SpeechToTextDeps) {
+  const budget = deps.budget ?? createCheckBudget();
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: {
         fileSize: SPEECH_TO_TEXT_MAX_BYTES,
         files: 1,
-        fields: 4,
+        fields: 6,
         fieldSize: 1024,
-        parts: 6,
+        parts: 8,
         headerPairs: 50,
       },
     });
 
     scope.post('/v1/google/speech-to-text', async (req): Promise<SpeechCheckAnswer> => {
-      await deps.authenticate(req);
+      const { userId } = await deps.authenticate(req);
+      if (!budget.take(userId)) {
+        const wait = budget.retryAfterSeconds(userId);
+        throw new DomainError(
+          'RATE_LIMITED',
+          `Too many pronunciation checks. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+        );
+      }
       const { wav, fields } = await readForm(req);
-      const { word } = parse(speechToTextFieldsSchema, fields, 'form');
+      const form = parse(speechToTextFieldsSchema, fields, 'form');
       if (!wav) throw new DomainError('BAD_AUDIO', `The recording is missing. ${FORM_HINT}`);
+      const { word, index } = await deps.speakerTurn(form.gameId, userId);
+      // the turn moved on while the speaker was recording: checking the new word would mislead
+      if (
+        (form.index !== undefined && form.index !== index) ||
+        (form.word !== undefined && form.word !== word)
+      ) {
+        throw new DomainError('WRONG_WORD', 'The word has changed since you recorded. Check the new word.');
+      }
       let pcm: Int16Array;
       try {
         pcm = wavTo16kMono(wav, { maxDurationMs: SPEECH_TO_TEXT_MAX_SECONDS * 1000 });

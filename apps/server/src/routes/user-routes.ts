@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   AVATARS,
+  changeEmailSchema,
   changePasswordSchema,
   confirmEulaSchema,
   deleteAccountSchema,
@@ -9,10 +10,13 @@ import {
   setAvatarSchema,
   updateProfileSchema,
   userSettingsSchema,
+  voiceSettingsSchema,
 } from '@sayspell/core/protocol/account';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ProfileService } from '../auth/profile-service.ts';
+import type { RecoveryService } from '../auth/recovery-service.ts';
+import type { VoiceSettingsService } from '../auth/voice-settings.ts';
 import { DomainError } from '../errors.ts';
 import type { Authenticate } from '../http/authenticate.ts';
 import { parse } from '../http/validate.ts';
@@ -24,7 +28,12 @@ const avatarParams = z.strictObject({
 
 export function userRoutes(
   app: FastifyInstance,
-  deps: { authenticate: Authenticate; profiles: ProfileService },
+  deps: {
+    authenticate: Authenticate;
+    profiles: ProfileService;
+    recovery: RecoveryService;
+    voice: VoiceSettingsService;
+  },
 ) {
   const { authenticate, profiles } = deps;
 
@@ -45,6 +54,20 @@ export function userRoutes(
     const me = await authenticate(req);
     const { currentPassword, newPassword } = parse(changePasswordSchema, req.body);
     return profiles.changePassword(me, currentPassword, newPassword);
+  });
+
+  // the new address gets a link; nothing changes until it is opened
+  app.post('/v1/users/change-email', async (req, reply) => {
+    const me = await authenticate(req);
+    const { newEmail, password } = parse(changeEmailSchema, req.body);
+    return reply.status(202).send(await deps.recovery.changeEmail(me.userId, newEmail, password));
+  });
+
+  app.get('/v1/users/voice', async (req) => deps.voice.get((await authenticate(req)).userId));
+
+  app.put('/v1/users/voice', async (req) => {
+    const me = await authenticate(req);
+    return deps.voice.save(me.userId, parse(voiceSettingsSchema, req.body));
   });
 
   app.post('/v1/users/avatar', async (req) => {

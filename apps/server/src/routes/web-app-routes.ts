@@ -16,13 +16,16 @@ export async function webAppRoutes(app: FastifyInstance, deps: { webDist: string
       root: deps.webDist,
       wildcard: false,
       index: false,
+      // the build writes x.js.br and x.js.gz beside x.js: sent as x.js with its Content-Encoding to a
+      // browser that accepts it (Vary: Accept-Encoding either way)
+      preCompressed: true,
       // hashed file names never change content
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         // the service worker and the manifest are looked at on every visit: a new version is seen
-        // at once (the worker itself caches the rest)
-        const name = path.basename(file);
+        // at once (the worker itself caches the rest). `file` may be the .br or .gz copy
+        const name = path.basename(file).replace(/\.(br|gz)$/, '');
         if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) {
           res.header('Cache-Control', 'no-cache');
         }

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage } from '@sayspell/core/protocol/social';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Throttle } from '../auth/throttle.ts';
 import type { Users } from '../auth/users.ts';
-import type { Db } from '../db/database.ts';
-import { chatMessages } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import type { ChatRepository } from './chat-repository.ts';
 import type { SocialNotifier } from './notifier.ts';
 import type { Relations } from './relations.ts';
 
@@ -15,14 +13,14 @@ const MESSAGES_PER_MINUTE = 30;
 const HISTORY_LIMIT = 200;
 
 export function createChatService(deps: {
-  db: Db;
+  repo: ChatRepository;
   users: Users;
   relations: Relations;
   notifier: SocialNotifier;
   throttle: Throttle;
   clock: { now(): number };
 }) {
-  const { db, users, relations, notifier } = deps;
+  const { repo, users, relations, notifier } = deps;
 
   async function assertMayTalk(me: string, other: string) {
     const blocked = await relations.blockedBetween(me, other);
@@ -33,21 +31,32 @@ export function createChatService(deps: {
     if (blocked.aBlockedB) throw new DomainError('BLOCKED', 'You blocked this player. Unblock them to chat.');
   }
 
+  /** chatting and inviting wait for the EULA (§6): a guest may play without it, not talk */
+  async function assertEulaConfirmed(me: string, action: 'chat' | 'invite') {
+    const user = await users.byId(me);
+    if (user.hasConfirmedEula) return;
+    throw new DomainError(
+      'FORBIDDEN',
+      action === 'chat'
+        ? 'Please accept the EULA (I Understand) before you chat.'
+        : 'Please accept the EULA (I Understand) before you invite a player.',
+    );
+  }
+
   return {
+    assertEulaConfirmed,
     async send(me: string, input: { fromId: string; toId: string; message: string }): Promise<ChatMessage> {
       if (input.fromId !== me) throw new DomainError('FORBIDDEN', 'fromId must be your own id.');
       if (input.toId === me) throw new DomainError('BAD_REQUEST', 'You cannot chat with yourself.');
       const to = await users.find(input.toId);
       if (!to || to.deletedAt) throw new DomainError('NOT_FOUND', 'That player does not exist.');
+      await assertEulaConfirmed(me, 'chat');
       await assertMayTalk(me, input.toId);
-      await deps.throttle.check(`chat:${me}`, MESSAGES_PER_MINUTE, 'messages');
-      await deps.throttle.hit(`chat:${me}`);
+      await deps.throttle.take(`chat:${me}`, MESSAGES_PER_MINUTE, 'messages');
       const from = await users.byId(me);
       const id = randomUUID();
       const createdAt = deps.clock.now();
-      await db
-        .insert(chatMessages)
-        .values({ id, fromId: me, toId: input.toId, message: input.message, createdAt });
+      await repo.add({ id, fromId: me, toId: input.toId, message: input.message, createdAt });
       const chat: ChatMessage = {
         _id: id,
         id,
@@ -65,21 +74,11 @@ export function createChatService(deps: {
       if (me !== id1 && me !== id2)
         throw new DomainError('FORBIDDEN', 'You can only read your own conversations.');
       const other = me === id1 ? id2 : id1;
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(
-          or(
-            and(eq(chatMessages.fromId, me), eq(chatMessages.toId, other)),
-            and(eq(chatMessages.fromId, other), eq(chatMessages.toId, me)),
-          ),
-        )
-        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-        .limit(HISTORY_LIMIT);
+      const rows = await repo.between(me, other, HISTORY_LIMIT);
       const names = new Map<string, string>();
       for (const id of [me, other]) names.set(id, (await users.find(id))?.username ?? 'deleted');
       return {
-        messages: rows.reverse().map((r) => ({
+        messages: rows.map((r) => ({
           _id: r.id,
           id: r.id,
           message: r.message,
@@ -92,20 +91,11 @@ export function createChatService(deps: {
 
     /** unread messages per sender */
     async unread(me: string): Promise<{ counts: Record<string, number> }> {
-      const rows = await db
-        .select({ from: chatMessages.fromId, n: sql<number>`count(*)` })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.toId, me), isNull(chatMessages.readAt)))
-        .groupBy(chatMessages.fromId)
-        .orderBy(asc(chatMessages.fromId));
-      return { counts: Object.fromEntries(rows.map((r) => [r.from, Number(r.n)])) };
+      return { counts: await repo.unreadCounts(me) };
     },
 
     async markRead(me: string, from: string) {
-      await db
-        .update(chatMessages)
-        .set({ readAt: deps.clock.now() })
-        .where(and(eq(chatMessages.toId, me), eq(chatMessages.fromId, from), isNull(chatMessages.readAt)));
+      await repo.markRead(me, from, deps.clock.now());
       return {};
     },
 

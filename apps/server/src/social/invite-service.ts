@@ -1,70 +1,71 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { INVITE_TIMEOUT_MS } from '@sayspell/core/constants';
 import type {
   InviteCancel,
+  InviteOutcome,
   InviteResponse,
   InviteSettings,
   InviteView,
 } from '@sayspell/core/protocol/social';
-import { and, eq, lte, or } from 'drizzle-orm';
 import type { Throttle } from '../auth/throttle.ts';
 import type { UserRow, Users } from '../auth/users.ts';
-import type { Db } from '../db/database.ts';
-import { games as gamesTable, invites } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import type { GameService } from '../games/game-service.ts';
+import type { DeadlineScheduler } from '../games/lifecycle/deadline-scheduler.ts';
+import type { Invite, InviteRepository } from './invite-repository.ts';
 import type { SocialNotifier } from './notifier.ts';
 import type { Relations } from './relations.ts';
 
 // invitations (§4): the server keeps every invite, so it expires after 30 s even when the sender's
 // tab is gone, a pair has one pending invite, a blocked pair none, and an accept makes one game
 
-type InviteRow = typeof invites.$inferSelect;
 const BUSY = 'Player is Busy. Please try them later.';
 const INVITES_PER_MINUTE = 20;
+/** invites one player can receive a minute, from everyone together: many senders (or fresh
+ * guests) cannot flood one player */
+const INVITES_RECEIVED_PER_MINUTE = 30;
+
+/** a game of a topic's words, between the two players of an accepted invite */
+interface TopicGameRequest {
+  topic: string;
+  gameTimer: number;
+  speller: string;
+  speaker: string;
+  difficulty: 'beginner' | 'intermediate' | 'advanced';
+  language: string;
+}
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const who = (u: Pick<UserRow, 'id' | 'username'>) => ({ id: u.id, _id: u.id, username: u.username });
 
 export function createInviteService(deps: {
-  db: Db;
+  repo: InviteRepository;
   users: Users;
   relations: Relations;
   games: GameService;
   notifier: SocialNotifier;
   throttle: Throttle;
   clock: { now(): number };
+  /** the instance's one deadline clock, shared with the games */
+  scheduler: DeadlineScheduler;
   timeoutMs?: number;
+  /**
+   * refuses, with a 4xx sentence, settings no game can be made of (a disabled language, an
+   * unavailable category, a topic without words): checked when the invite is sent, so an accept
+   * does not fail after the invite was claimed
+   */
+  checkSettings?: (fromId: string, settings: InviteSettings) => Promise<void>;
   /** a custom-topic game (category_custom with a topic): made by the topic service */
-  customGame?: (
-    callerId: string,
-    input: {
-      category: string;
-      gametimer: number;
-      userId: string;
-      speaker: string;
-      difficulty: 'beginner' | 'intermediate' | 'advanced';
-      language: string;
-    },
-  ) => Promise<{ _id: string }>;
+  customGame?: (callerId: string, input: TopicGameRequest) => Promise<{ _id: string }>;
   /** an enterprise-topic game (category_enterprise with a topic): made for the sender, a member */
-  enterpriseGame?: (
-    callerId: string,
-    input: {
-      enterPriseCategory: string;
-      gametimer: number;
-      userId: string;
-      speakerId: string;
-      difficulty: 'beginner' | 'intermediate' | 'advanced';
-      language: string;
-    },
-  ) => Promise<{ _id: string }>;
+  enterpriseGame?: (callerId: string, input: TopicGameRequest) => Promise<{ _id: string }>;
 }) {
-  const { db, users, relations, notifier, clock } = deps;
+  const { repo, users, relations, notifier, clock } = deps;
   const timeoutMs = deps.timeoutMs ?? INVITE_TIMEOUT_MS;
-  const timers = new Map<string, NodeJS.Timeout>();
+  // an invite's 30 s on the instance's one deadline clock (games/lifecycle/deadline-scheduler.ts)
+  const expiryKey = (id: string) => `invite-expires:${id}`;
 
-  function view(row: InviteRow, sender: UserRow): InviteView {
+  function view(row: Invite, sender: UserRow): InviteView {
     const category = row.settings.category.replace(/^category_/, '');
     return {
       _id: row.id,
@@ -83,42 +84,26 @@ export function createInviteService(deps: {
   }
 
   async function isBusy(user: UserRow): Promise<boolean> {
-    if (user.inGameSince !== null) return true;
-    const [running] = await db
-      .select({ id: gamesTable.id })
-      .from(gamesTable)
-      .where(
-        and(
-          eq(gamesTable.status, 'started'),
-          or(eq(gamesTable.spellerId, user.id), eq(gamesTable.speakerId, user.id)),
-        ),
-      )
-      .limit(1);
-    return running !== undefined;
+    return user.inGameSince !== null || (await repo.inRunningGame(user.id));
   }
 
   /** ends a pending invite once (whoever gets there first wins) */
-  async function end(id: string, status: InviteRow['status'], reason: string, gameId?: string) {
-    const [row] = await db
-      .update(invites)
-      .set({ status, reason, endedAt: clock.now(), ...(gameId ? { gameId } : {}) })
-      .where(and(eq(invites.id, id), eq(invites.status, 'pending')))
-      .returning();
-    const timer = timers.get(id);
-    if (timer) clearTimeout(timer);
-    timers.delete(id);
+  async function end(id: string, status: Invite['status'], reason: string, gameId?: string) {
+    const row = await repo.endPending(id, {
+      status,
+      reason,
+      endedAt: clock.now(),
+      ...(gameId ? { gameId } : {}),
+    });
+    deps.scheduler.cancel(expiryKey(id));
     return row;
   }
 
-  function answerSender(
-    row: InviteRow,
-    receiver: UserRow,
-    response: Omit<InviteResponse, 'inviteId' | 'user'>,
-  ) {
+  function answerSender(row: Invite, receiver: UserRow, response: Omit<InviteResponse, 'inviteId' | 'user'>) {
     notifier.invites(row.fromId, 'invite-response', { inviteId: row.id, user: who(receiver), ...response });
   }
 
-  function cancelForReceiver(row: InviteRow, sender: UserRow, reason: InviteCancel['reason']) {
+  function cancelForReceiver(row: Invite, sender: UserRow, reason: InviteCancel['reason']) {
     notifier.invites(row.toId, 'invite-cancel', {
       inviteId: row.id,
       user: who(sender),
@@ -134,19 +119,32 @@ export function createInviteService(deps: {
     if (receiver) answerSender(row, receiver, { response: false, type: 'timeout' });
   }
 
-  function schedule(row: InviteRow) {
-    const timer = setTimeout(
-      () => void expire(row.id).catch(() => {}),
-      Math.max(0, row.expiresAt - clock.now()),
-    );
-    timer.unref();
-    timers.set(row.id, timer);
+  function schedule(row: Invite) {
+    deps.scheduler.at(expiryKey(row.id), row.expiresAt, () => expire(row.id));
+  }
+
+  /** the game an accepted invite makes (custom and enterprise categories make their own, §4) */
+  async function makeGame(row: Invite, me: string, speaker: string, speller: string) {
+    const { topic, gameTimer, difficulty, language } = row.settings;
+    const request = topic ? { topic, gameTimer, speller, speaker, difficulty, language } : null;
+    return request && row.settings.category === 'category_enterprise' && deps.enterpriseGame
+      ? await deps.enterpriseGame(row.fromId, request)
+      : request && row.settings.category === 'category_custom' && deps.customGame
+        ? await deps.customGame(me, request)
+        : await deps.games.createPartnered(me, {
+            language: row.settings.language,
+            difficulty: row.settings.difficulty,
+            category: row.settings.category,
+            gameTimer: row.settings.gameTimer,
+            speaker,
+            speller,
+          });
   }
 
   const TIMED_OUT = 'This invite has timed out.';
 
-  async function pendingOf(id: string, check: (row: InviteRow) => boolean) {
-    const [row] = await db.select().from(invites).where(eq(invites.id, id));
+  async function pendingOf(id: string, check: (row: Invite) => boolean) {
+    const row = await repo.get(id);
     if (!row || !check(row)) throw new DomainError('NOT_FOUND', 'There is no such invite.');
     if (row.status === 'expired') throw new DomainError('CONFLICT', TIMED_OUT);
     if (row.status !== 'pending') {
@@ -164,12 +162,20 @@ export function createInviteService(deps: {
   return {
     async send(fromId: string, toId: string, settings: InviteSettings) {
       if (fromId === toId) throw new DomainError('BAD_REQUEST', 'You cannot invite yourself.');
-      await deps.throttle.check(`invite:${fromId}`, INVITES_PER_MINUTE, 'invites');
-      await deps.throttle.hit(`invite:${fromId}`);
+      await deps.throttle.take(`invite:${fromId}`, INVITES_PER_MINUTE, 'invites');
       const [sender, receiver] = await Promise.all([users.byId(fromId), users.find(toId)]);
       if (!receiver || receiver.deletedAt || receiver.removedAt) {
         throw new DomainError('NOT_FOUND', 'That player does not exist.');
       }
+      await deps.throttle
+        .take(`invite-to:${toId}`, INVITES_RECEIVED_PER_MINUTE, 'invites')
+        .catch((err: unknown) => {
+          if (!(err instanceof DomainError)) throw err;
+          throw new DomainError(
+            'RATE_LIMITED',
+            `${receiver.username} has had too many invites this minute. Please try again in a minute.`,
+          );
+        });
       const blocked = await relations.blockedBetween(fromId, toId);
       if (blocked.aBlockedB)
         throw new DomainError('BLOCKED', 'You blocked this player. Unblock them to invite them.');
@@ -177,39 +183,23 @@ export function createInviteService(deps: {
       if (!(await notifier.isOnline(toId)))
         throw new DomainError('OFFLINE', 'That player is not online any more.');
       if (await isBusy(receiver)) throw new DomainError('BUSY', BUSY);
-      const [theirs] = await db
-        .select({ id: invites.id })
-        .from(invites)
-        .where(and(eq(invites.fromId, toId), eq(invites.toId, fromId), eq(invites.status, 'pending')));
-      if (theirs)
+      await deps.checkSettings?.(fromId, settings);
+      if (await repo.hasPending(toId, fromId))
         throw new DomainError(
           'PENDING',
           `${receiver.username} has already invited you: answer their invite.`,
         );
 
       const now = clock.now();
-      let row: InviteRow | undefined;
-      try {
-        [row] = await db
-          .insert(invites)
-          .values({
-            id: randomUUID(),
-            fromId,
-            toId,
-            settings,
-            status: 'pending',
-            createdAt: now,
-            expiresAt: now + timeoutMs,
-          })
-          .returning();
-      } catch (err) {
-        const e = err as { code?: string; cause?: { code?: string } };
-        if (e.code === '23505' || e.cause?.code === '23505') {
-          throw new DomainError('PENDING', 'You have already invited this player: wait for their answer.');
-        }
-        throw err;
-      }
-      if (!row) throw new DomainError('CONFLICT', 'The invite could not be sent. Please try again.');
+      const row = await repo.createPending({
+        fromId,
+        toId,
+        settings,
+        createdAt: now,
+        expiresAt: now + timeoutMs,
+      });
+      if (!row)
+        throw new DomainError('PENDING', 'You have already invited this player: wait for their answer.');
       schedule(row);
       notifier.invites(toId, 'invite', view(row, sender));
       return { inviteId: row.id, expiresAt: row.expiresAt };
@@ -239,44 +229,23 @@ export function createInviteService(deps: {
         row.settings.role === 'either' ? (randomInt(2) === 0 ? 'speaker' : 'speller') : row.settings.role;
       const speaker = senderRole === 'speaker' ? row.fromId : me;
       const speller = senderRole === 'speaker' ? me : row.fromId;
-      // custom and enterprise categories create their own game types (§4 accept)
-      const enterprise =
-        row.settings.category === 'category_enterprise' && row.settings.topic && deps.enterpriseGame;
-      const game = enterprise
-        ? await enterprise(row.fromId, {
-            enterPriseCategory: row.settings.topic!,
-            gametimer: row.settings.gameTimer,
-            userId: speller,
-            speakerId: speaker,
-            difficulty: row.settings.difficulty,
-            language: row.settings.language,
-          })
-        : row.settings.category === 'category_custom' && row.settings.topic && deps.customGame
-          ? await deps.customGame(me, {
-              category: row.settings.topic,
-              gametimer: row.settings.gameTimer,
-              userId: speller,
-              speaker,
-              difficulty: row.settings.difficulty,
-              language: row.settings.language,
-            })
-          : await deps.games.createPartnered(me, {
-              language: row.settings.language,
-              difficulty: row.settings.difficulty,
-              category: row.settings.category,
-              gameTimer: row.settings.gameTimer,
-              speaker,
-              speller,
-            });
-      await db.update(invites).set({ gameId: game._id }).where(eq(invites.id, row.id));
+      let game: { _id: string };
+      try {
+        game = await makeGame(row, me, speaker, speller);
+      } catch (err) {
+        // no accepted invite without a game: the invite ends as failed and the sender hears why
+        const message =
+          err instanceof DomainError ? err.message : 'The game could not be made. Please try again.';
+        await repo.failAccepted(row.id, clock.now());
+        answerSender(row, receiver, { response: false, type: 'failed', message });
+        throw err;
+      }
+      await repo.setGame(row.id, game._id);
       answerSender(row, receiver, { response: true, gameId: game._id });
       notifier.invites(me, 'invite-response-game', { inviteId: row.id, gameId: game._id });
 
       // accepting one refuses the others, and my own invites to others are withdrawn
-      const others = await db
-        .select()
-        .from(invites)
-        .where(and(eq(invites.status, 'pending'), or(eq(invites.toId, me), eq(invites.fromId, me))));
+      const others = await repo.pendingWith(me);
       for (const other of others) {
         if (other.toId === me) {
           const ended = await end(other.id, 'declined', 'accepted-other');
@@ -296,12 +265,24 @@ export function createInviteService(deps: {
       return {};
     },
 
+    /** where one of my invites stands (the sender who missed the answer asks, issue 15) */
+    async outcome(me: string, inviteId: string): Promise<InviteOutcome> {
+      let row = await repo.get(inviteId);
+      if (!row || (row.fromId !== me && row.toId !== me))
+        throw new DomainError('NOT_FOUND', 'There is no such invite.');
+      // past its 30 s but its timer not run yet (another instance's): it has timed out
+      if (row.status === 'pending' && row.expiresAt <= clock.now()) {
+        await expire(row.id);
+        row = await repo.get(inviteId);
+        if (!row) throw new DomainError('NOT_FOUND', 'There is no such invite.');
+      }
+      const { id, status, reason, gameId, expiresAt } = row;
+      return { inviteId: id, status, reason, gameId, expiresAt };
+    },
+
     /** what a reloaded tab needs: invites waiting for me, and mine waiting for others */
     async pending(me: string) {
-      const rows = await db
-        .select()
-        .from(invites)
-        .where(and(eq(invites.status, 'pending'), or(eq(invites.toId, me), eq(invites.fromId, me))));
+      const rows = await repo.pendingWith(me);
       const received: InviteView[] = [];
       const sent: { inviteId: string; to: string; expiresAt: number }[] = [];
       for (const row of rows) {
@@ -315,18 +296,7 @@ export function createInviteService(deps: {
 
     /** a block ends what is pending between the two */
     async endBetween(a: string, b: string) {
-      const rows = await db
-        .select()
-        .from(invites)
-        .where(
-          and(
-            eq(invites.status, 'pending'),
-            or(
-              and(eq(invites.fromId, a), eq(invites.toId, b)),
-              and(eq(invites.fromId, b), eq(invites.toId, a)),
-            ),
-          ),
-        );
+      const rows = await repo.pendingBetween(a, b);
       for (const row of rows) {
         const ended = await end(row.id, 'declined', 'blocked');
         if (!ended) continue;
@@ -338,17 +308,9 @@ export function createInviteService(deps: {
 
     /** the safety net for invites whose timer died with another instance */
     async sweep() {
-      const due = await db
-        .select({ id: invites.id })
-        .from(invites)
-        .where(and(eq(invites.status, 'pending'), lte(invites.expiresAt, clock.now())));
-      for (const { id } of due) await expire(id);
+      const due = await repo.dueIds(clock.now());
+      for (const id of due) await expire(id);
       return due.length;
-    },
-
-    stop() {
-      for (const t of timers.values()) clearTimeout(t);
-      timers.clear();
     },
   };
 }

@@ -1,11 +1,12 @@
 import { GUEST_GAME_CAP } from '@sayspell/core/constants';
-import type { OnlineUser } from '@sayspell/core/protocol/social';
+import type { OnlineUser, PeopleAnswer, Person } from '@sayspell/core/protocol/social';
 import { sortOnlineUsers } from '@sayspell/core/rules/social';
 import type { Users } from '../auth/users.ts';
 import { DomainError } from '../errors.ts';
 import type { StatsRepository } from '../stats/stats-repository.ts';
 import type { InviteService } from './invite-service.ts';
 import type { SocialNotifier } from './notifier.ts';
+import type { PeopleRepository, PersonRow } from './people-repository.ts';
 import type { Relations } from './relations.ts';
 
 // friends, blocks and the online-users list (§4, §5, §6)
@@ -16,6 +17,7 @@ export function createSocialService(deps: {
   invites: InviteService;
   notifier: SocialNotifier;
   stats: StatsRepository;
+  people: PeopleRepository;
 }) {
   const { users, relations, notifier } = deps;
 
@@ -88,6 +90,59 @@ export function createSocialService(deps: {
         });
       }
       return { onlineUsers: sortOnlineUsers(list) };
+    },
+
+    /**
+     * my friends, whom I blocked and who wrote to me unread, online or not (issue 15 item 5): an
+     * offline friend can still be chatted with, a blocked player unblocked, an unread chat opened
+     */
+    async people(me: string): Promise<PeopleAnswer> {
+      const [friendRows, blockedRows, unreadRows, blocks, online] = await Promise.all([
+        deps.people.friendsOf(me),
+        deps.people.blockedBy(me),
+        deps.people.unreadSenders(me),
+        relations.blocksOf(me),
+        notifier.onlineUsers(),
+      ]);
+      const onlineSet = new Set(online);
+      const friendSet = new Set(friendRows.map((r) => r.id));
+      const iBlocked = new Set(blocks.iBlocked);
+      const blockedMe = new Set(blocks.blockedMe);
+      const unread = new Map(unreadRows.map((r) => [r.id, r.unread]));
+      const toPerson = (r: PersonRow): Person => {
+        const isOnline = onlineSet.has(r.id);
+        return {
+          _id: r.id,
+          username: r.username,
+          role: r.role === 'guest' ? 'guest' : 'user',
+          friend: friendSet.has(r.id),
+          // 'In a game' only while they are here: a closed tab is offline, not playing
+          inGame: isOnline && r.inGameSince !== null,
+          blocked: iBlocked.has(r.id),
+          blockedMe: blockedMe.has(r.id),
+          picture: r.picture,
+          online: isOnline,
+          unread: unread.get(r.id) ?? 0,
+        };
+      };
+      const friendsList = friendRows.map(toPerson);
+      return {
+        // online friends first; each group keeps the repository's order by name
+        friends: [...friendsList.filter((p) => p.online), ...friendsList.filter((p) => !p.online)],
+        blocked: blockedRows.map(toPerson),
+        unread: unreadRows.map(toPerson),
+      };
+    },
+
+    /**
+     * the player's last socket is gone (after the grace period): a closed tab never reports
+     * leaving /game, so 'In a game' ends here and the lists are told
+     */
+    async gone(userId: string) {
+      const user = await users.find(userId);
+      if (!user || user.inGameSince === null) return;
+      await deps.stats.setInGame(userId, null);
+      notifier.presence('route-update-idealgame', { userId });
     },
 
     /** who is online right now, as the list shows them */

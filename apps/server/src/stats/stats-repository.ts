@@ -1,12 +1,28 @@
-import { GIFT_CARD_MIN_WORDS_PER_GAME, type LeaderboardPeriod } from '@sayspell/core/constants';
+import {
+  CATEGORY_CUSTOM,
+  CATEGORY_ENTERPRISE,
+  GIFT_CARD_MIN_WORDS_PER_GAME,
+  type LeaderboardPeriod,
+} from '@sayspell/core/constants';
 import type { HistoryItem } from '@sayspell/core/protocol/game';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { games, users } from '../db/schema.ts';
 import { correctCount, playedCount, rowsOf } from './game-scores.ts';
 
 // what players have done: history, the figures behind the leaderboard and the gift cards
+
+/**
+ * the games that count for the leaderboard and the gift cards: started (a game left before its
+ * start was never played), with words the server drew from the word bank. custom-topic and
+ * enterprise games are practice: their words were chosen by a player or an admin, or come out of
+ * a chosen topic the same way each time, so the speller can know them (docs/decisions.md,
+ * "Fair play: games")
+ */
+const RANKED = sql.raw(
+  `starts_at is not null and category not in ('${CATEGORY_CUSTOM}', '${CATEGORY_ENTERPRISE}')`,
+);
 
 const PERIOD_DAYS: Record<LeaderboardPeriod, number | null> = { week: 7, month: 30, all: null };
 
@@ -29,6 +45,7 @@ export function createStatsRepository(db: Db) {
     ): Promise<{ items: HistoryItem[]; total: number }> {
       const mine = and(
         eq(games.status, 'finished'),
+        isNotNull(games.startsAt),
         or(eq(games.spellerId, userId), eq(games.speakerId, userId)),
       );
       const rows = await db
@@ -83,7 +100,7 @@ export function createStatsRepository(db: Db) {
       const result = await db.execute(sql`
         with g as (
           select speller_id, speaker_id, ${playedCount} as played, ${correctCount} as correct
-          from games where status = 'finished' and finished_at >= ${since}
+          from games where status = 'finished' and ${RANKED} and finished_at >= ${since}
         ), p as (
           select speller_id as user_id, played, correct from g
           union all
@@ -101,7 +118,7 @@ export function createStatsRepository(db: Db) {
       const result = await db.execute(sql`
         select solo, category, ${playedCount}::int as played, ${correctCount}::int as correct
         from games
-        where status = 'finished' and (speller_id = ${userId} or speaker_id = ${userId})
+        where status = 'finished' and ${RANKED} and (speller_id = ${userId} or speaker_id = ${userId})
           and coalesce(ended_reason, '') <> 'partner-left'`);
       const finished = rowsOf<{ solo: boolean; category: string; played: number; correct: number }>(result);
       const [user] = await db
@@ -120,7 +137,11 @@ export function createStatsRepository(db: Db) {
         .select({ n: sql<number>`count(*)` })
         .from(games)
         .where(
-          and(eq(games.status, 'finished'), or(eq(games.spellerId, userId), eq(games.speakerId, userId))),
+          and(
+            eq(games.status, 'finished'),
+            isNotNull(games.startsAt),
+            or(eq(games.spellerId, userId), eq(games.speakerId, userId)),
+          ),
         );
       return Number(row?.n ?? 0);
     },

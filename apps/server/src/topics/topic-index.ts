@@ -25,10 +25,10 @@ export interface LoadedTopicIndex {
   about(topic: string, limit: number): TopicWord[];
 }
 
-const MAX_DEPTH = 5;
-const PART_STEP = 3;
 /** a multi-word topic with fewer words of its own borrows from its last word */
 const MIN_OWN = 10;
+/** a sense with this many words is the topic: no parts, no other senses */
+const ENOUGH = 30;
 
 export function topicIndexFile() {
   return path.join(DATA_DIR, 'topics', 'en-topics.json.gz');
@@ -42,15 +42,18 @@ export function readTopicIndex(file = topicIndexFile()): LoadedTopicIndex {
     for (const id of own) if (!definitions.has(id)) definitions.set(id, definition);
   }
   const byId = (id: number): TopicWord => {
-    const [word, ipa, syllables, zipf, homonyms] = raw.words[id]!;
-    return { word, ipa, syllables, zipf: zipf / 100, homonyms, definition: definitions.get(id) ?? '' };
+    const [word, ipa, syllables, zipf, homonyms, own] = raw.words[id]!;
+    return { word, ipa, syllables, zipf: zipf / 100, homonyms, definition: definitions.get(id) ?? own ?? '' };
   };
   const ids = new Map(raw.words.map((w, i) => [w[0], i]));
 
-  const sensesOf = (topic: string): number[] => {
+  /** the topic's senses, most common first; each a group of synsets walked together */
+  const sensesOf = (topic: string): number[][] => {
     const t = topic.toLowerCase().trim().replace(/\s+/g, ' ');
     const tries = [t, t.replace(/ies$/, 'y'), t.replace(/es$/, ''), t.replace(/s$/, '')];
-    for (const x of tries) if (raw.lemmas[x]) return raw.lemmas[x];
+    // a topic a player means otherwise than WordNet lists first (instruments: musical ones)
+    for (const x of tries) if (raw.meant?.[x]) return [raw.meant[x]];
+    for (const x of tries) if (raw.lemmas[x]) return raw.lemmas[x].map((id) => [id]);
     // "farm animals": the last word names the kind of thing
     const parts = t.split(' ');
     if (parts.length > 1) return sensesOf(parts[parts.length - 1]!);
@@ -75,42 +78,54 @@ export function readTopicIndex(file = topicIndexFile()): LoadedTopicIndex {
   };
 
   function nearest(topic: string, limit: number): TopicWord[] {
-    {
-      const senses = sensesOf(topic);
-      const topicWords = new Set(topic.toLowerCase().split(/\s+/));
-      const found = new Map<number, { depth: number; rank: number }>(); // word id → where found
-      // the first sense is walked whole first; later senses only fill up what it lacks, and
-      // their words come after its words ("animal" the creature before "animal" the body)
-      for (const [rank, sense] of senses.slice(0, 3).entries()) {
-        const seen = new Set<number>([sense]);
-        // parts of a thing are two steps further from it than its kinds
-        const levels: number[][] = [[sense]];
-        for (let depth = 0; depth <= MAX_DEPTH && depth < levels.length; depth++) {
-          for (const s of levels[depth] ?? []) {
-            const [own, kinds, , parts = []] = raw.synsets[s]!;
-            for (const w of own) if (!found.has(w)) found.set(w, { depth, rank });
-            for (const [children, step] of [
-              [kinds, 1],
-              [parts, PART_STEP],
-            ] as const) {
-              for (const c of children) {
-                if (seen.has(c)) continue;
-                seen.add(c);
-                const at = depth + step;
-                levels[at] = [...(levels[at] ?? []), c];
-              }
-            }
-          }
+    const senses = sensesOf(topic);
+    const topicWords = new Set(topic.toLowerCase().split(/\s+/));
+    const found = new Map<number, { rank: number; part: number }>(); // word id → where found
+    const take = (w: number, rank: number, part: number) => {
+      const at = found.get(w);
+      if (!at || rank < at.rank || (rank === at.rank && part < at.part)) found.set(w, { rank, part });
+    };
+    // the kinds of a sense at any depth, in one walk (a category is its kinds: every animal)
+    const kindsOf = (sense: number): number[] => {
+      const seen = new Set<number>([sense]);
+      const queue = [sense];
+      for (let i = 0; i < queue.length; i++) {
+        for (const c of raw.synsets[queue[i]!]![1]) {
+          if (seen.has(c)) continue;
+          seen.add(c);
+          queue.push(c);
         }
-        if (found.size >= limit) break;
       }
-      return [...found.entries()]
-        .map(([id, at]) => ({ w: byId(id), ...at }))
-        .filter(({ w }) => !topicWords.has(w.word) && !blocked.has(w.word))
-        .sort((a, b) => a.rank - b.rank || a.depth - b.depth || b.w.zipf - a.w.zipf)
-        .slice(0, limit)
-        .map(({ w }) => w);
+      return queue;
+    };
+    for (const [rank, group] of senses.slice(0, 3).entries()) {
+      // its kinds at any depth (a category is its kinds: every animal)
+      for (const sense of group)
+        for (const s of kindsOf(sense)) for (const w of raw.synsets[s]![0]) take(w, rank, 0);
+      // what its own domain holds when its kinds are few (geology: cliff, cave), not the domains
+      // of its kinds (vertebrate: blood); a topic with kinds enough has odd domain words (music: section)
+      if (found.size < ENOUGH) {
+        const domain = group.flatMap((sense) => raw.synsets[sense]![4] ?? []);
+        for (const s of [...domain, ...domain.flatMap((d) => raw.synsets[d]![1])])
+          for (const w of raw.synsets[s]![0]) take(w, rank, 1);
+      }
+      // a thing with few kinds is its parts and theirs (the body: head, arm, elbow; a family:
+      // father, mother), not their kinds ("school" of fish has fish, not every fish)
+      if (found.size < ENOUGH) {
+        const parts = group.flatMap((sense) => raw.synsets[sense]![3] ?? []);
+        for (const p of [...parts, ...parts.flatMap((x) => raw.synsets[x]![3] ?? [])])
+          for (const w of raw.synsets[p]![0]) take(w, rank, 2);
+      }
+      // a later sense only fills a topic too small for a game: its words are familiar and would
+      // lead the game ("family" the grammatical class: noun, verb)
+      if (found.size >= MIN_OWN) break;
     }
+    return [...found.entries()]
+      .map(([id, at]) => ({ w: byId(id), ...at }))
+      .filter(({ w }) => !topicWords.has(w.word) && !blocked.has(w.word))
+      .sort((a, b) => a.rank - b.rank || a.part - b.part || b.w.zipf - a.w.zipf)
+      .slice(0, limit)
+      .map(({ w }) => w);
   }
 }
 

@@ -1,13 +1,11 @@
 import type { WordSlot } from '@sayspell/core/game/types';
 import type { GameView } from '@sayspell/core/protocol/game';
 import { MIN_TOPIC_WORDS, type TrendingTopic } from '@sayspell/core/protocol/topics';
-import { desc, gt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/database.ts';
-import { topicPlays } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import type { Clock, GameService } from '../games/game-service.ts';
 import type { LoadedTopicIndex } from './topic-index.ts';
+import type { TopicPlayRepository } from './topic-play-repository.ts';
 import type { TopicDifficulty, TopicProvider } from './topic-providers.ts';
 
 // custom topics (§1 "My Topics") and trending topics: a provider proposes words, each is checked
@@ -16,6 +14,19 @@ import type { TopicDifficulty, TopicProvider } from './topic-providers.ts';
 export const CUSTOM_CATEGORY = 'category_custom';
 const TRENDING_WINDOW_MS = 7 * 24 * 3600 * 1000;
 const TRENDING_LIMIT = 10;
+
+/** a game of a custom topic (the route maps the wire's category, gametimer and userId) */
+export interface CustomGameRequest {
+  topic: string;
+  /** seconds */
+  gameTimer: number;
+  speller: string;
+  speaker: string | null;
+  difficulty: TopicDifficulty;
+  /** how many words (a number), or the player's own words, checked like generated ones */
+  words?: number | string[] | undefined;
+  language: string;
+}
 
 /** the first `count` proposed spellings the dictionary knows, without offensive words and
  * without two words that sound alike, with their pronunciation, definition and homophones */
@@ -44,14 +55,14 @@ export function checkedWords(index: LoadedTopicIndex, proposed: string[], count:
 }
 
 export function createTopicService(deps: {
-  db: Db;
+  plays: TopicPlayRepository;
   clock: Clock;
   games: GameService;
   provider: TopicProvider;
   index: () => LoadedTopicIndex;
   logger: Logger;
 }) {
-  const { db, clock } = deps;
+  const { plays, clock } = deps;
 
   /** the words a topic yields, checked and with their pronunciation, definition and homophones */
   async function wordsFor(
@@ -77,23 +88,12 @@ export function createTopicService(deps: {
   return {
     wordsFor,
 
-    async createCustomGame(
-      callerId: string,
-      input: {
-        category: string;
-        gametimer: number;
-        userId: string;
-        speaker?: string | null | undefined;
-        difficulty: TopicDifficulty;
-        words?: number | string[] | undefined;
-        language: string;
-      },
-    ): Promise<GameView> {
-      const speaker = input.speaker ? input.speaker : null;
+    async createCustomGame(callerId: string, input: CustomGameRequest): Promise<GameView> {
+      const { speaker } = input;
       const count =
         typeof input.words === 'number' ? Math.max(input.words, MIN_TOPIC_WORDS) : speaker ? 20 : 10;
       const own = Array.isArray(input.words) ? input.words : undefined;
-      const topic = input.category.replace(/\s+/g, ' ').trim();
+      const topic = input.topic.replace(/\s+/g, ' ').trim();
       const slots = await wordsFor(topic, { difficulty: input.difficulty, count, own });
       if (slots.length < MIN_TOPIC_WORDS) {
         throw new DomainError(
@@ -107,32 +107,20 @@ export function createTopicService(deps: {
           language: input.language,
           difficulty: input.difficulty,
           category: CUSTOM_CATEGORY,
-          gameTimer: input.gametimer,
-          speller: input.userId,
+          gameTimer: input.gameTimer,
+          speller: input.speller,
           speaker,
         },
         slots,
       );
-      await db.insert(topicPlays).values({
-        topic: topic.toLowerCase(),
-        userId: callerId,
-        gameId: game._id,
-        createdAt: clock.now(),
-      });
+      await plays.add({ topic: topic.toLowerCase(), userId: callerId, gameId: game._id, at: clock.now() });
       return game;
     },
 
     /** the custom topics most played in the last week, by distinct players then by games */
     async trending(): Promise<TrendingTopic[]> {
-      const players = sql<number>`count(distinct ${topicPlays.userId})`;
-      const rows = await db
-        .select({ topic: topicPlays.topic, players, plays: sql<number>`count(*)` })
-        .from(topicPlays)
-        .where(gt(topicPlays.createdAt, clock.now() - TRENDING_WINDOW_MS))
-        .groupBy(topicPlays.topic)
-        .orderBy(desc(players), desc(sql`count(*)`), topicPlays.topic)
-        .limit(TRENDING_LIMIT);
-      return rows.map((r) => ({ categoryName: r.topic }));
+      const topics = await plays.mostPlayedSince(clock.now() - TRENDING_WINDOW_MS, TRENDING_LIMIT);
+      return topics.map((topic) => ({ categoryName: topic }));
     },
   };
 }

@@ -15,6 +15,8 @@ export function instanceProcess(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+      GUEST_MAX_PER_IP: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

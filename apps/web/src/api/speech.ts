@@ -9,7 +9,16 @@ export interface PronunciationAnswer {
   heard: string;
   match: boolean;
   confidence: number;
+  /** unsure: the recording was too unclear to call it wrong (the player is asked to try again) */
+  verdict: 'right' | 'wrong' | 'unsure';
   provider: string;
+}
+
+/** the turn being checked: the server checks its own current word of that game, never one we name */
+export interface SpeakerTurn {
+  gameId: string;
+  index: number;
+  word: string;
 }
 
 function post(form: FormData, token: string | null, signal?: AbortSignal): Promise<Response> {
@@ -26,12 +35,15 @@ function post(form: FormData, token: string | null, signal?: AbortSignal): Promi
 
 export async function checkPronunciation(
   wav: Blob,
-  word: string,
+  turn: SpeakerTurn,
   signal?: AbortSignal,
 ): Promise<PronunciationAnswer> {
   const form = new FormData();
   form.append('wavfile', wav, 'speech.wav');
-  form.append('word', word);
+  form.append('gameId', turn.gameId);
+  // the turn we recorded for: the server refuses the check if the word has moved on since
+  form.append('index', String(turn.index));
+  form.append('word', turn.word);
   const token = getAccessToken();
   let res = await post(form, token, signal);
   if (res.status === 401 && token) res = await post(form, await refreshTokens(), signal);
@@ -52,5 +64,6 @@ export async function checkPronunciation(
       message: 'The pronunciation check gave an answer we could not read. Please try again.',
     });
   }
-  return data;
+  // an older server answers without a verdict
+  return { ...data, verdict: data.verdict ?? (data.match ? 'right' : 'wrong') };
 }

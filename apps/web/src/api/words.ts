@@ -1,6 +1,6 @@
 import type { PronunciationAnswer, WordOfTheDay } from '@sayspell/core/protocol/words';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from './client.ts';
+import { request, requestBlob } from './client.ts';
 
 // word data (docs/api.md "Words and topics"): the word of the day and the IPA lookup by spelling
 
@@ -41,3 +41,11 @@ export function pronunciationText(q: {
 }
 
 export const speechUrl = (text: string) => `/v1/google/text-to-speech?text=${encodeURIComponent(text)}`;
+
+/**
+ * The spoken text as an object url for an <audio> element: the endpoint needs the player's sign-in
+ * (issue 13), which an element loading a url itself cannot send. Revoke it once played.
+ */
+export async function speechObjectUrl(text: string): Promise<string> {
+  return URL.createObjectURL(await requestBlob(speechUrl(text)));
+}

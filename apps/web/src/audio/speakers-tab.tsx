@@ -1,5 +1,6 @@
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { speechObjectUrl } from '../api/words.ts';
 import { LineIcon } from '../components/line-icon.tsx';
 import { canChooseOutput, playThrough } from './devices.ts';
 import type { DeviceOption } from './use-audio-devices.ts';
@@ -7,7 +8,6 @@ import type { DeviceOption } from './use-audio-devices.ts';
 // the wizard's speakers tab: pick the output (where the browser allows it) and play a sample
 
 export const SAMPLE_TEXT = 'This is how your partner will sound.';
-export const SAMPLE_URL = `/v1/google/text-to-speech?text=${encodeURIComponent(SAMPLE_TEXT)}`;
 
 type Playing = 'idle' | 'loading' | 'playing' | 'played' | 'error';
 
@@ -36,13 +36,16 @@ export function SpeakersTab({
 
   async function play() {
     stop(audio.current);
-    const el = new Audio(SAMPLE_URL);
+    const el = new Audio();
     audio.current = el;
     setState('loading');
     el.onplaying = () => setState('playing');
     el.onended = () => setState('played');
     el.onerror = () => setState('error');
     try {
+      // fetched with the player's sign-in (the endpoint needs it), then played from memory
+      el.src = await speechObjectUrl(SAMPLE_TEXT);
+      if (audio.current !== el) return stop(el);
       await playThrough(el);
       await el.play();
     } catch {
@@ -89,5 +92,6 @@ function stop(el: HTMLAudioElement | null) {
   if (!el) return;
   el.onplaying = el.onended = el.onerror = null;
   el.pause();
+  if (el.src.startsWith('blob:')) URL.revokeObjectURL(el.src);
   el.removeAttribute('src');
 }

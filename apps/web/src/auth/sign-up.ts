@@ -2,8 +2,10 @@ import { SIGN_UP_REDIRECT_MS } from '@sayspell/core/constants';
 import { claimGuest } from '../api/accounts.ts';
 import { signOut } from '../api/auth.ts';
 import { leavePushService } from '../platform/push.ts';
-import { disconnectSocket } from '../realtime/socket.ts';
 import { keepGuestClaim } from '../routes/register/guest-claim.ts';
+
+// the socket client loads with the signed-in pages, not with the entry (issue 22)
+const disconnectSocket = async () => (await import('../realtime/socket.ts')).disconnectSocket();
 
 /**
  * the guest's Sign-up (§2): keep a claim ticket so the new account inherits the guest's games,
@@ -13,7 +15,7 @@ export async function signUpFromGuest(navigate: (to: string) => unknown): Promis
   // without a ticket the sign-up still goes on; only the history would not move
   const claim = await claimGuest().catch(() => null);
   if (claim) keepGuestClaim(claim);
-  disconnectSocket();
+  await disconnectSocket();
   await signOut();
   await new Promise((resolve) => window.setTimeout(resolve, SIGN_UP_REDIRECT_MS));
   navigate('/register');
@@ -22,7 +24,7 @@ export async function signUpFromGuest(navigate: (to: string) => unknown): Promis
 /** Log Out (§4): leave the push service (mobile), disconnect, log out, reload after 0.5 s onto /login */
 export async function logOut(): Promise<void> {
   await leavePushService();
-  disconnectSocket();
+  await disconnectSocket();
   await signOut();
   await new Promise((resolve) => window.setTimeout(resolve, SIGN_UP_REDIRECT_MS));
   window.location.assign('/login');

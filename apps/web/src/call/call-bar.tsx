@@ -46,7 +46,8 @@ export function CallBar({ call, setup }: { call: CallView; setup?: React.ReactNo
     if (session) void playThrough(el).then(() => el.play().catch(() => {}));
   }, [session]);
   // a frozen last frame is worse than none: the partner's camera shows only on a live call
-  const remoteVideo = (session?.remoteVideo ?? false) && session?.state === 'connected';
+  const remoteVideo =
+    (session?.remoteVideo ?? false) && session?.state === 'connected' && !call.partnerAway && !call.offline;
   useEffect(() => {
     if (videoRef.current) videoRef.current.srcObject = remoteVideo ? (session?.remote ?? null) : null;
   }, [session, remoteVideo]);
@@ -60,12 +61,24 @@ export function CallBar({ call, setup }: { call: CallView; setup?: React.ReactNo
   const problemKey = call.problem === 'no-microphone' && isNative() ? 'other' : call.problem;
   const problem = problemKey ? PROBLEMS[problemKey] : null;
   let status = STATUS[call.state];
+  // the game knows before the call does that a network went away: a call that still says
+  // 'connected' then is a frozen one (issue 20)
+  const waiting = call.state !== 'ended' && (call.offline || call.partnerAway);
   if (call.limitReached) status = 'The call reached its time limit';
   else if (call.state === 'ended' && session?.partnerLeft) status = 'Your partner hung up';
-  const live = call.state === 'connected';
+  else if (call.state !== 'ended' && call.offline) status = 'You are offline: reconnecting…';
+  else if (call.state !== 'ended' && call.partnerAway) status = 'Your partner is reconnecting…';
+  const live = call.state === 'connected' && !waiting;
 
   return (
-    <Paper p="sm" radius="lg" withBorder data-call-state={call.state} aria-label="Call with your partner">
+    <Paper
+      p="sm"
+      radius="lg"
+      withBorder
+      data-call-state={call.state}
+      data-call-waiting={waiting ? (call.offline ? 'offline' : 'partner') : undefined}
+      aria-label="Call with your partner"
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={8} wrap="nowrap" miw={0}>
@@ -79,7 +92,7 @@ export function CallBar({ call, setup }: { call: CallView; setup?: React.ReactNo
                 background: live ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-yellow-6)',
               }}
             />
-            <Text fw={700} fz="sm" role="status" truncate>
+            <Text fw={700} fz="sm" lh={1.3} role="status" lineClamp={2}>
               {call.error ?? status}
             </Text>
           </Group>

@@ -9,7 +9,7 @@ import {
   microphoneProblem,
 } from '../audio/devices.ts';
 import { acquireSocket, releaseSocket } from '../realtime/socket.ts';
-import { CallSession, type CallState, type SignalLine } from './call-session.ts';
+import type { CallSession, CallState, SignalLine } from './call-session.ts';
 
 export interface CallView {
   /** 'off': not a partnered game (or already over) */
@@ -20,6 +20,10 @@ export interface CallView {
   error: string | null;
   session: CallSession | null;
   limitReached: boolean;
+  /** the partner's network dropped: the game waits for them (partner-reconnecting, issue 20) */
+  partnerAway: boolean;
+  /** this tab lost its connection to the server: the call comes back with it */
+  offline: boolean;
   /** asks for the microphone (and the call) again, after a permission was given */
   retry(): void;
 }
@@ -32,6 +36,8 @@ export function useCall(gameId: string, enabled: boolean): CallView {
   const [error, setError] = useState<string | null>(null);
   const [limitReached, setLimitReached] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [partnerAway, setPartnerAway] = useState(false);
+  const [offline, setOffline] = useState(false);
   const config = useQuery(configQuery);
   // read when the call starts: the config arriving later must not restart a call
   const tokenUri = useRef<string | undefined>(undefined);
@@ -59,7 +65,11 @@ export function useCall(gameId: string, enabled: boolean): CallView {
 
     (async () => {
       setError(null);
-      const token = await fetchAudioToken(gameId, tokenUri.current);
+      // the peer connection's code comes with a partnered game's call, not with every game (issue 22)
+      const [token, { CallSession }] = await Promise.all([
+        fetchAudioToken(gameId, tokenUri.current),
+        import('./call-session.ts'),
+      ]);
       try {
         microphone = await navigator.mediaDevices.getUserMedia({ audio: microphoneConstraints() });
         setProblem(null);
@@ -99,6 +109,32 @@ export function useCall(gameId: string, enabled: boolean): CallView {
     const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
     window.addEventListener('online', onNetworkChange);
     connection?.addEventListener('change', onNetworkChange);
+    // the partner's network went away and came back (issue 20): the old path is dead, find a new
+    // one at once rather than waiting for the connection to notice. the same when this tab's own
+    // connection to the server comes back (the 'online' event does not come with every break)
+    const onPartnerAway = (p: { gameId: string }) => {
+      if (p.gameId === gameId) setPartnerAway(true);
+    };
+    const onPartnerBack = (p: { gameId: string }) => {
+      if (p.gameId !== gameId) return;
+      setPartnerAway(false);
+      current?.restartIce();
+    };
+    let wasOffline = false;
+    const onDisconnect = () => {
+      wasOffline = true;
+      setOffline(true);
+    };
+    const onConnect = () => {
+      setOffline(false);
+      if (!wasOffline) return;
+      wasOffline = false;
+      current?.restartIce();
+    };
+    socket.on('partner-reconnecting', onPartnerAway);
+    socket.on('partner-back', onPartnerBack);
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect', onConnect);
     // closing or leaving the page hangs up (§4: page unload; pagehide on mobile)
     const onPageHide = () => current?.hangUp();
     window.addEventListener('pagehide', onPageHide);
@@ -108,6 +144,12 @@ export function useCall(gameId: string, enabled: boolean): CallView {
       window.removeEventListener('online', onNetworkChange);
       connection?.removeEventListener('change', onNetworkChange);
       window.removeEventListener('pagehide', onPageHide);
+      socket.off('partner-reconnecting', onPartnerAway);
+      socket.off('partner-back', onPartnerBack);
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect', onConnect);
+      setPartnerAway(false);
+      setOffline(false);
       window.clearTimeout(limitTimer.current);
       current?.hangUp();
       for (const t of microphone?.getTracks() ?? []) t.stop();
@@ -118,5 +160,14 @@ export function useCall(gameId: string, enabled: boolean): CallView {
 
   let state: CallView['state'] = 'off';
   if (enabled) state = session ? session.state : 'starting';
-  return { state, problem, error, session, limitReached, retry: () => setAttempt((n) => n + 1) };
+  return {
+    state,
+    problem,
+    error,
+    session,
+    limitReached,
+    partnerAway: enabled && partnerAway,
+    offline: enabled && offline,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }

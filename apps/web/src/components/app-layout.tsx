@@ -5,14 +5,16 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { profileQuery } from '../api/auth.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
-import { AccountPopups } from '../popups/account-popups.tsx';
-import { SocialProvider } from '../social/social-provider.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { Logo } from './logo.tsx';
-import { Sidebar } from './sidebar.tsx';
-import { UserBadge } from './user-badge.tsx';
+import { SocialMount, userBadge } from './social-mount.tsx';
 
-// the social popups load after the first paint: they are not needed to show the page
+// the social popups load after the first paint: they are not needed to show the page. the menu
+// and the account popups are a signed-in player's: a visitor never downloads them (issue 22)
+const Sidebar = lazy(async () => ({ default: (await import('./sidebar.tsx')).Sidebar }));
+const AccountPopups = lazy(async () => ({
+  default: (await import('../popups/account-popups.tsx')).AccountPopups,
+}));
 const SocialLayer = lazy(async () => ({ default: (await import('../social/social-layer.tsx')).SocialLayer }));
 
 // pages without the copyright footer (§2)
@@ -71,7 +73,9 @@ export function AppLayout() {
             </Link>
           </Group>
           {user ? (
-            <UserBadge user={user} />
+            <Suspense fallback={null}>
+              <userBadge.Component user={user} />
+            </Suspense>
           ) : (
             !signedIn &&
             pathname !== '/login' && (
@@ -85,16 +89,22 @@ export function AppLayout() {
 
       {withNavbar && (
         <AppShell.Navbar p="md" withBorder={false} bg="white">
-          <Sidebar
-            isGuest={user?.role !== 'user' && user?.role !== 'admin'}
-            isAdmin={user?.role === 'admin'}
-            onNavigate={mobile.close}
-          />
+          <Suspense fallback={null}>
+            <Sidebar
+              isGuest={user?.role !== 'user' && user?.role !== 'admin'}
+              isAdmin={user?.role === 'admin'}
+              onNavigate={mobile.close}
+            />
+          </Suspense>
         </AppShell.Navbar>
       )}
 
       {/* registered users confirm the EULA, then fill the demographic form (§4) */}
-      {user && pathname !== '/adminRemoved' && <AccountPopups user={user} />}
+      {user && pathname !== '/adminRemoved' && (
+        <Suspense fallback={null}>
+          <AccountPopups user={user} />
+        </Suspense>
+      )}
       {user && pathname !== '/adminRemoved' && (
         <Suspense fallback={null}>
           <SocialLayer />
@@ -110,5 +120,5 @@ export function AppLayout() {
     </AppShell>
   );
   // invites, chat and presence live as long as the player is signed in (§4)
-  return user && pathname !== '/adminRemoved' ? <SocialProvider me={user}>{shell}</SocialProvider> : shell;
+  return user && pathname !== '/adminRemoved' ? <SocialMount me={user}>{shell}</SocialMount> : shell;
 }

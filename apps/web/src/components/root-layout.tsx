@@ -1,16 +1,54 @@
+import { useNetwork } from '@mantine/hooks';
+import { TEXTS } from '@sayspell/core/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isNative } from '../platform/platform.ts';
-import { OfflinePopup } from '../popups/offline-popup.tsx';
-import { RouterProgress } from './router-progress.tsx';
+import { whenIdle } from '../platform/when-idle.ts';
 
 // only the mobile apps ask for updates; the log viewer loads when it is opened
 const UpdatePrompt = lazy(async () => ({
   default: (await import('../platform/update-prompt.tsx')).UpdatePrompt,
 }));
+// the offline notice is a modal, and mantine's modal brings its scroll area and floating-ui (24 KB
+// gzip): it loads once the page is idle, ready before the network can drop (issue 22)
+const loadOfflinePopup = () => import('../popups/offline-popup.tsx');
+const OfflinePopup = lazy(async () => {
+  try {
+    return { default: (await loadOfflinePopup()).OfflinePopup };
+  } catch {
+    // the network went away before the notice had loaded: the plain words still say it
+    return { default: OfflineFallback };
+  }
+});
+whenIdle(() => void loadOfflinePopup());
+// the navigation progress bar (mantine's nprogress) is only ever needed for a later navigation
+const RouterProgress = lazy(async () => ({
+  default: (await import('./router-progress.tsx')).RouterProgress,
+}));
 const DevLogViewer = lazy(async () => ({
   default: (await import('../platform/dev-log-viewer.tsx')).DevLogViewer,
 }));
+
+function OfflineFallback() {
+  return (
+    <div
+      role="alert"
+      style={{
+        position: 'fixed',
+        inset: 'auto 1rem 1rem',
+        zIndex: 1000,
+        padding: '1rem',
+        borderRadius: 12,
+        background: '#fff',
+        boxShadow: '0 4px 24px rgb(0 0 0 / 0.2)',
+        textAlign: 'center',
+      }}
+    >
+      <strong>{TEXTS.networkUnavailableTitle}</strong>
+      <p style={{ margin: '0.5rem 0 0' }}>{TEXTS.networkUnavailable}</p>
+    </div>
+  );
+}
 
 /** the hidden developer log viewer (§2): Ctrl+Shift+L, or ?devlog in the address */
 function DevLogShortcut() {
@@ -30,10 +68,23 @@ function DevLogShortcut() {
 }
 
 export function RootLayout() {
+  const { online } = useNetwork();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    whenIdle(() => setIdle(true));
+  }, []);
   return (
     <>
-      <RouterProgress />
-      <OfflinePopup />
+      {idle && (
+        <Suspense fallback={null}>
+          <RouterProgress />
+        </Suspense>
+      )}
+      {!online && (
+        <Suspense fallback={null}>
+          <OfflinePopup />
+        </Suspense>
+      )}
       {isNative() && (
         <Suspense fallback={null}>
           <UpdatePrompt />

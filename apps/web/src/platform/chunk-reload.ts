@@ -18,6 +18,12 @@ export function shouldReload(
 
 export function installChunkReload(win: Window = window): void {
   win.addEventListener('vite:preloadError', (event) => {
+    // offline, a reload only trades the app for the browser's own offline page: the part failed
+    // because the network went away, not because a new version came
+    if (!win.navigator.onLine) {
+      appLog('warn', 'chunk', 'a part of the app could not load while offline; not reloading');
+      return;
+    }
     if (shouldReload(Date.now())) {
       event.preventDefault();
       win.location.reload();

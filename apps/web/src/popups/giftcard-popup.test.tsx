@@ -30,7 +30,8 @@ describe('gift-card promotion', () => {
   it('is shown to a registered player until dismissed, and remembers the dismissal', async () => {
     const before = Date.now();
     const { unmount } = renderHome('user');
-    expect(await screen.findByRole('dialog', { name: 'Win a gift card!' })).toBeTruthy();
+    // the popup and the home's setup load lazily: a first import in a busy test run can take seconds
+    expect(await screen.findByRole('dialog', { name: 'Win a gift card!' }, { timeout: 10_000 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Maybe later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const stored = Number(localStorage.getItem('giftcardShow'));
@@ -39,27 +40,27 @@ describe('gift-card promotion', () => {
 
     unmount();
     renderHome('user');
-    await screen.findByText('Hi, Brave Lynx');
+    await screen.findByText('Hi, Brave Lynx', {}, { timeout: 10_000 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('"See my progress" opens the gift cards and counts as a dismissal', async () => {
     renderHome('user');
-    await userEvent.click(await screen.findByRole('link', { name: 'See my progress' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'See my progress' }, { timeout: 10_000 }));
     expect(await screen.findByText('gift cards page')).toBeTruthy();
     expect(localStorage.getItem('giftcardShow')).not.toBeNull();
   });
 
   it('waits until a new account has confirmed the EULA and filled the demographic form', async () => {
     renderHome('user', { hasConfirmedEULA: false, needsDemographic: true });
-    await screen.findByText('Hi, Brave Lynx');
+    await screen.findByText('Hi, Brave Lynx', {}, { timeout: 10_000 });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('Win a gift card!')).toBeNull();
   });
 
   it('is never shown to a guest', async () => {
     renderHome('guest');
-    await screen.findByText('Hi, Brave Lynx');
+    await screen.findByText('Hi, Brave Lynx', {}, { timeout: 10_000 });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('Win a gift card!')).toBeNull();

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { storeTokens } from '../auth/token-storage.ts';
 import { mockFetch, renderWithProviders } from '../test/render.tsx';
 import { WordOfTheDayPopup } from './word-of-the-day-popup.tsx';
 
@@ -17,6 +18,9 @@ describe('word of the day popup', () => {
         }
       },
     );
+    // the speech endpoint needs sign-in: the audio is fetched with the token, then played from memory
+    storeTokens('guest', { accessToken: 'access', refreshToken: 'refresh' });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:harbor', revokeObjectURL() {} }));
     const { fetchMock, calls } = mockFetch({
       'POST /v1/ai/word-of-the-day': {
         word: 'harbor',
@@ -26,7 +30,12 @@ describe('word of the day popup', () => {
         referenceSentence: 'the ship sailed into the harbor',
       },
     });
-    vi.stubGlobal('fetch', fetchMock);
+    // a fresh audio answer per request (a Response body is read once)
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/v1/google/text-to-speech?')
+        ? fetchMock(input, init).then(() => new Response(new Uint8Array([82, 73, 70, 70])))
+        : fetchMock(input, init),
+    );
     renderWithProviders(<WordOfTheDayPopup opened onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Word of the Day' })).toBeTruthy();
     expect(screen.getByLabelText('Loading the word of the day')).toBeTruthy();
@@ -36,9 +45,13 @@ describe('word of the day popup', () => {
     expect(screen.getByText('Definition')).toBeTruthy();
     expect(screen.getByText('Example Sentence:')).toBeTruthy();
     expect(screen.getByText('the ship sailed into the harbor')).toBeTruthy();
-    expect(played).toEqual(['/v1/google/text-to-speech?text=harbor']);
+    await waitFor(() => expect(played).toEqual(['blob:harbor']));
+    const spoken = calls.filter((c) => c.path === '/v1/google/text-to-speech');
+    expect(spoken).toHaveLength(1);
+    expect(spoken[0]?.headers.Authorization).toBe('Bearer access');
     await userEvent.click(screen.getByRole('button', { name: 'Hear it' }));
-    expect(played).toHaveLength(2);
-    expect((calls[0]?.body as { date?: string } | undefined)?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await waitFor(() => expect(played).toHaveLength(2));
+    const wotd = calls.find((c) => c.path === '/v1/ai/word-of-the-day');
+    expect((wotd?.body as { date?: string } | undefined)?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Divider, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { localDate, speechUrl, wordOfTheDayQuery } from '../api/words.ts';
+import { localDate, speechObjectUrl, wordOfTheDayQuery } from '../api/words.ts';
 import { LineIcon } from '../components/line-icon.tsx';
 import { logError } from '../platform/app-log.ts';
 
@@ -9,10 +9,15 @@ import { logError } from '../platform/app-log.ts';
 // word spoken when it arrives and again on request. a failure is only logged (§8).
 
 function say(word: string) {
-  const audio = new Audio(speechUrl(word));
-  audio.play().catch(() => {
-    // autoplay may be refused until the player interacts: the speak button is there for that
-  });
+  speechObjectUrl(word)
+    .then((src) => {
+      const audio = new Audio(src);
+      audio.onended = () => URL.revokeObjectURL(src);
+      return audio.play();
+    })
+    .catch(() => {
+      // autoplay may be refused until the player interacts: the speak button is there for that
+    });
 }
 
 export function WordOfTheDayPopup({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,7 +1,10 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@sayspell/core/protocol/socket';
+import { PROTOCOL_VERSION } from '@sayspell/core/protocol/version';
 import { io, type Socket } from 'socket.io-client';
 import { refreshTokens } from '../api/client.ts';
 import { getAccessToken } from '../auth/token-storage.ts';
+import { onProtocolMismatch } from './protocol-mismatch.tsx';
+import { reconnectOnNetworkBack } from './reconnect-now.ts';
 
 // one socket.io connection per tab (DESIGN §4), shared by every screen that needs it and
 // authenticated with the current access token at each (re)connection
@@ -19,13 +22,19 @@ function create(): AppSocket {
     // docs/operations.md)
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
-    auth: (cb) => cb({ token: getAccessToken() ?? '' }),
+    // a lost network: retry at most every 2 s, and give up on an attempt that hangs after 5 s
+    // (the network's return reconnects at once: reconnect-now.ts)
+    reconnectionDelayMax: 2000,
+    timeout: 5000,
+    auth: (cb) => cb({ token: getAccessToken() ?? '', protocol: PROTOCOL_VERSION }),
   });
+  reconnectOnNetworkBack(s);
   let renewed = false;
   s.on('connect', () => {
     renewed = false;
   });
   s.on('connect_error', (err) => {
+    if (onProtocolMismatch(err, () => s.connect())) return;
     // an expired token is refused at the handshake: renew it once and reconnect. other errors
     // (network) are retried by socket.io itself
     if (err.message !== 'unauthorized' || renewed) return;
@@ -38,8 +47,14 @@ function create(): AppSocket {
   return s;
 }
 
-export function acquireSocket(): AppSocket {
+/** the tab's socket, made if there is none yet, without holding it open (acquireSocket does) */
+export function sharedSocket(): AppSocket {
   socket ??= create();
+  return socket;
+}
+
+export function acquireSocket(): AppSocket {
+  socket = sharedSocket();
   users += 1;
   if (!socket.connected && !socket.active) socket.connect();
   return socket;

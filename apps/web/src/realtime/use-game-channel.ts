@@ -1,12 +1,19 @@
 import { HANDSHAKE_INTERVAL_MS } from '@sayspell/core/constants';
+import { applyGameUpdate, isGameDelta } from '@sayspell/core/game/game-delta';
 import { channels } from '@sayspell/core/protocol/channels';
-import type { GameView } from '@sayspell/core/protocol/game';
-import type { FinishGame } from '@sayspell/core/protocol/socket';
+import type { GameUpdate, GameView, WordEntryView } from '@sayspell/core/protocol/game';
+import type { FinishGame, PartnerReconnecting } from '@sayspell/core/protocol/socket';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type AppSocket, acquireSocket, releaseSocket } from './socket.ts';
+import { useAppSocket } from './use-app-socket.ts';
+import { useOnConnect, useSocketEvents } from './use-socket-events.ts';
 
 // the game's channel: join it, handshake every 100 ms until the game has started (§4), then
-// follow the server's snapshots. a reconnection joins and handshakes again, which resyncs.
+// follow the server: full views at the start, on a handshake and at the end, and after each guess
+// a delta (the turn's result and the next turn, issue 16) folded into the view held here. a delta
+// that does not follow the view held (one was missed) asks for a full view again, as a
+// reconnection does (it joins and handshakes again). a guess's answer is the guesser's own delta
+// (the full view when it finished the game): folded the same way, so the guessing tab moves on
+// from its answer whichever of the two comes first, and the other is dropped as stale.
 
 const ACK_TIMEOUT_MS = 5000;
 // clock offsets closer than this are the same offset measured with different latency
@@ -19,10 +26,20 @@ export interface GameChannel {
   connected: boolean;
   /** a refusal from the server that stops play (not a player of this game, game gone…) */
   error: string | null;
-  guess: (index: number, guess: string) => Promise<GameView>;
+  /** the partner lost their connection: who, and until when (server clock) the game waits */
+  away: PartnerReconnecting | null;
+  /** the game ended as partner-left while this tab was the one disconnected: we dropped out */
+  droppedOut: boolean;
+  /** sends a guess; answers the word it answered, as the server now shows it (revealed) */
+  guess: (index: number, guess: string) => Promise<WordEntryView | undefined>;
 }
 
 export interface GameChannelEvents {
+  /**
+   * this player's id: a game that ends as partner-left naming them is their own dropped connection,
+   * even when it ends right after they came back (the wait had already looked for them)
+   */
+  me?: string;
   onFinish: (f: FinishGame) => void;
   /** a player left the game's channel for good (the server waits out a grace period first) */
   onMemberRemoved?: (userId: string) => void;
@@ -30,102 +47,132 @@ export interface GameChannelEvents {
 
 export function useGameChannel(initial: GameView, events: GameChannelEvents): GameChannel {
   const gameId = initial._id;
+  const socket = useAppSocket();
   const [game, setGame] = useState(initial);
+  // the view held, for folding deltas in the order they come (state updates are batched)
+  const held = useRef(initial);
   const [offset, setOffset] = useState(() => initial.serverNow - Date.now());
   const [connected, setConnected] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const socketRef = useRef<AppSocket | null>(null);
+  const [away, setAway] = useState<PartnerReconnecting | null>(null);
+  const [droppedOut, setDroppedOut] = useState(false);
+  // set while this tab is disconnected from an unfinished game; a partner-left finish seen on the
+  // way back means the game stopped waiting for us
+  const offline = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+  const resyncing = useRef(false);
   const eventsRef = useRef(events);
   eventsRef.current = events;
+
+  const stop = useCallback(() => {
+    window.clearInterval(timer.current);
+    timer.current = undefined;
+  }, []);
+  useEffect(() => stop, [stop]);
 
   const measure = useCallback((serverNow: number) => {
     const next = serverNow - Date.now();
     setOffset((prev) => (Math.abs(next - prev) > OFFSET_JITTER_MS ? next : prev));
   }, []);
 
-  const accept = useCallback(
-    (next: GameView) => {
-      if (next._id !== gameId) return;
+  /** a full view or a delta; false when a delta did not follow the view held */
+  const apply = useCallback(
+    (update: GameUpdate): boolean => {
+      const out = applyGameUpdate(held.current, update);
+      if (out.kind === 'gap') return false;
+      if (out.kind !== 'applied') return true;
+      const next = out.view;
       measure(next.serverNow);
-      setGame((prev) => (next.version >= prev.version ? next : prev));
+      if (offline.current && next.finished && next.endedReason === 'partner-left') setDroppedOut(true);
+      if (next.finished) setAway(null);
+      held.current = next;
+      setGame(next);
+      return true;
     },
-    [gameId, measure],
+    [measure],
   );
 
-  useEffect(() => {
-    const socket = acquireSocket();
-    socketRef.current = socket;
-    const channel = channels.game(gameId);
-    let timer: number | undefined;
-
-    const stop = () => {
-      window.clearInterval(timer);
-      timer = undefined;
-    };
-    const handshake = () => {
-      socket.emit('initiate-handshake', { gameId }, (ack) => {
-        if (!ack.ok) {
-          stop();
-          setError(ack.error.message);
-          return;
-        }
-        accept(ack.game);
-        if (ack.game.status !== 'created') stop();
-      });
-    };
-    const join = () => {
-      setConnected(true);
-      socket.emit('subscribe', { channel }, (ack) => {
-        if (!ack.ok) {
-          setError(ack.error.message);
-          return;
-        }
+  const handshake = useCallback(() => {
+    socket?.emit('initiate-handshake', { gameId }, (ack) => {
+      if (!ack.ok) {
         stop();
-        handshake();
-        timer = window.setInterval(handshake, HANDSHAKE_INTERVAL_MS);
-      });
-    };
-    const left = () => {
-      setConnected(false);
+        setError(ack.error.message);
+        return;
+      }
+      apply(ack.game);
+      offline.current = false;
+      if (ack.game.status !== 'created') stop();
+    });
+  }, [socket, gameId, apply, stop]);
+
+  /** a full view again, once at a time (a delta was missed, or a guess was refused) */
+  const resync = useCallback(() => {
+    if (resyncing.current || !socket) return;
+    resyncing.current = true;
+    socket.emit('initiate-handshake', { gameId }, (ack) => {
+      resyncing.current = false;
+      if (ack.ok) apply(ack.game);
+    });
+  }, [socket, gameId, apply]);
+
+  useOnConnect(socket, () => {
+    if (!socket) return;
+    setConnected(true);
+    socket.emit('subscribe', { channel: channels.game(gameId) }, (ack) => {
+      if (!ack.ok) {
+        setError(ack.error.message);
+        return;
+      }
       stop();
-    };
-    const finished = (f: FinishGame) => {
-      if (f.id === gameId) eventsRef.current.onFinish(f);
-    };
-    const removed = (m: { channel: string; userId: string }) => {
-      if (m.channel === channel) eventsRef.current.onMemberRemoved?.(m.userId);
-    };
-    const synced = (t: { id: string; startsAt: number; endsAt: number; serverNow: number }) => {
+      handshake();
+      timer.current = window.setInterval(handshake, HANDSHAKE_INTERVAL_MS);
+    });
+  });
+
+  useSocketEvents(socket, {
+    disconnect: () => {
+      setConnected(false);
+      offline.current = true;
+      resyncing.current = false;
+      stop();
+    },
+    'update-game': (u) => {
+      if (u._id === gameId && !apply(u)) resync();
+    },
+    'finish-game': (f) => {
+      if (f.id !== gameId) return;
+      setAway(null);
+      const me = eventsRef.current.me;
+      if (f.reason === 'partner-left' && me !== undefined && f.leftBy === me) setDroppedOut(true);
+      eventsRef.current.onFinish(f);
+    },
+    'member-removed': (m) => {
+      if (m.channel === channels.game(gameId)) eventsRef.current.onMemberRemoved?.(m.userId);
+    },
+    'start-timer-sync': (t) => {
       if (t.id !== gameId) return;
       measure(t.serverNow);
-      setGame((prev) => ({ ...prev, startsAt: t.startsAt, endsAt: t.endsAt }));
-    };
+      held.current = { ...held.current, startsAt: t.startsAt, endsAt: t.endsAt };
+      setGame(held.current);
+    },
+    'partner-reconnecting': (p) => {
+      if (p.gameId === gameId) setAway(p);
+    },
+    'partner-back': (p) => {
+      if (p.gameId === gameId) setAway((prev) => (prev?.userId === p.userId ? null : prev));
+    },
+  });
 
-    socket.on('connect', join);
-    socket.on('disconnect', left);
-    socket.on('update-game', accept);
-    socket.on('finish-game', finished);
-    socket.on('member-removed', removed);
-    socket.on('start-timer-sync', synced);
-    if (socket.connected) join();
-
+  // leaving the page leaves the channel
+  useEffect(() => {
+    if (!socket) return;
     return () => {
-      stop();
-      socket.off('connect', join);
-      socket.off('disconnect', left);
-      socket.off('update-game', accept);
-      socket.off('finish-game', finished);
-      socket.off('member-removed', removed);
-      socket.off('start-timer-sync', synced);
-      if (socket.connected) socket.emit('unsubscribe', { channel }, () => {});
-      socketRef.current = null;
-      releaseSocket();
+      if (socket.connected) socket.emit('unsubscribe', { channel: channels.game(gameId) }, () => {});
     };
-  }, [gameId, accept, measure]);
+  }, [socket, gameId]);
 
   const guess = useCallback(
     async (index: number, text: string) => {
-      const socket = socketRef.current;
       // a guess queued while offline could land on a later word: refuse it instead
       if (!socket?.connected) throw new Error('Reconnecting to the game… try again in a moment.');
       const ack = await socket
@@ -133,16 +180,15 @@ export function useGameChannel(initial: GameView, events: GameChannelEvents): Ga
         .emitWithAck('guess-word', { gameId, index, guess: text });
       if (!ack.ok) {
         // the game may have moved on without us: fetch a fresh snapshot
-        socket.emit('initiate-handshake', { gameId }, (fresh) => {
-          if (fresh.ok) accept(fresh.game);
-        });
+        resync();
         throw new Error(ack.error.message);
       }
-      accept(ack.game);
-      return ack.game;
+      // a delta that does not follow the view held (an update-game was missed): a full view again
+      if (!apply(ack.game)) resync();
+      return isGameDelta(ack.game) ? ack.game.answered.entry : ack.game.words[index];
     },
-    [gameId, accept],
+    [socket, gameId, apply, resync],
   );
 
-  return { game, offset, connected, error, guess };
+  return { game, offset, connected, error, away, droppedOut, guess };
 }

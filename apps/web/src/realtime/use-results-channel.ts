@@ -1,8 +1,8 @@
 import { HANDSHAKE_INTERVAL_MS } from '@sayspell/core/constants';
 import { channels } from '@sayspell/core/protocol/channels';
-import type { CountdownSync, HandshakeResponse, PlayAgain } from '@sayspell/core/protocol/socket';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type AppSocket, acquireSocket, releaseSocket } from './socket.ts';
+import { useAppSocket } from './use-app-socket.ts';
+import { useOnConnect, useSocketEvents } from './use-socket-events.ts';
 
 // the results channel of a partnered game (§4): both players handshake every 100 ms until both
 // are there; the server then starts one shared countdown, after which they may play again
@@ -36,7 +36,8 @@ export function useResultsChannel(
   const [partnerAsked, setPartnerAsked] = useState(false);
   const [partnerGone, setPartnerGone] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const socketRef = useRef<AppSocket | null>(null);
+  // no socket while the results are not for a partnered game
+  const socket = useAppSocket(enabled);
   const onNewGameRef = useRef(onNewGame);
   onNewGameRef.current = onNewGame;
   const started = useRef<string | null>(null);
@@ -47,76 +48,65 @@ export function useResultsChannel(
     onNewGameRef.current(id);
   }, []);
 
-  useEffect(() => {
-    if (!enabled) return;
-    const socket = acquireSocket();
-    socketRef.current = socket;
-    const channel = channels.results(gameId);
-    let timer: number | undefined;
-    let synced = false;
+  const channel = channels.results(gameId);
+  const timer = useRef<number | undefined>(undefined);
+  // the shared countdown came: no more knocking, even after a reconnection
+  const synced = useRef(false);
+  const stop = useCallback(() => {
+    window.clearInterval(timer.current);
+    timer.current = undefined;
+  }, []);
+  useEffect(() => stop, [stop]);
 
-    const stop = () => {
-      window.clearInterval(timer);
-      timer = undefined;
-    };
-    const handshake = () => {
-      socket.emit('initiate-handshake', { gameId, channel: 'results' }, (ack) => {
-        if (ack.ok) return;
-        stop();
-        setError(ack.error.message);
-      });
-    };
-    // on every (re)connection: join again; keep knocking until the partner is there
-    const join = () => {
+  const handshake = () => {
+    socket?.emit('initiate-handshake', { gameId, channel: 'results' }, (ack) => {
+      if (ack.ok) return;
       stop();
-      handshake();
-      if (!synced) timer = window.setInterval(handshake, HANDSHAKE_INTERVAL_MS);
-    };
-    const onHandshake = (r: HandshakeResponse) => {
+      setError(ack.error.message);
+    });
+  };
+
+  // on every (re)connection: join again; keep knocking until the partner is there
+  useOnConnect(socket, () => {
+    stop();
+    handshake();
+    if (!synced.current) timer.current = window.setInterval(handshake, HANDSHAKE_INTERVAL_MS);
+  });
+
+  useSocketEvents(socket, {
+    'handshake-response': (r) => {
       if (r.id !== gameId) return;
       const both = r.online.speaker && r.online.speller;
       setTogether(both);
       if (both) stop();
-    };
-    const onCountdown = (c: CountdownSync) => {
+    },
+    'countdown-sync': (c) => {
       if (c.id !== gameId) return;
-      synced = true;
+      synced.current = true;
       stop();
       setTogether(true);
       setCountdown({ startsAt: c.startsAt, offset: c.serverNow - Date.now() });
-    };
-    const onPlayAgain = (p: PlayAgain) => {
+    },
+    'play-again': (p) => {
       if (p.id !== gameId) return;
       if ('gameId' in p) newGame(p.gameId);
       else if (p.requestedBy === me) setAsked(true);
       else setPartnerAsked(true);
-    };
-    const onRemoved = (m: { channel: string; userId: string }) => {
+    },
+    'member-removed': (m) => {
       if (m.channel === channel && m.userId !== me) setPartnerGone(true);
-    };
+    },
+  });
 
-    socket.on('connect', join);
-    socket.on('handshake-response', onHandshake);
-    socket.on('countdown-sync', onCountdown);
-    socket.on('play-again', onPlayAgain);
-    socket.on('member-removed', onRemoved);
-    if (socket.connected) join();
-
+  // leaving the screen leaves the channel
+  useEffect(() => {
+    if (!socket) return;
     return () => {
-      stop();
-      socket.off('connect', join);
-      socket.off('handshake-response', onHandshake);
-      socket.off('countdown-sync', onCountdown);
-      socket.off('play-again', onPlayAgain);
-      socket.off('member-removed', onRemoved);
       if (socket.connected) socket.emit('unsubscribe', { channel }, () => {});
-      socketRef.current = null;
-      releaseSocket();
     };
-  }, [gameId, me, enabled, newGame]);
+  }, [socket, channel]);
 
   const playAgain = useCallback(async () => {
-    const socket = socketRef.current;
     if (!socket?.connected) throw new Error('Reconnecting… try again in a moment.');
     setAsked(true);
     const ack = await socket
@@ -131,7 +121,7 @@ export function useResultsChannel(
       throw new Error(ack.error.message);
     }
     if (!ack.waiting && ack.gameId) newGame(ack.gameId);
-  }, [gameId, newGame]);
+  }, [socket, gameId, newGame]);
 
   return { together, countdown, asked, partnerAsked, partnerGone, error, playAgain };
 }

@@ -17,16 +17,19 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../api/api-error.ts';
 import { notifyError } from '../api/notify-error.ts';
 import { LineIcon } from '../components/line-icon.tsx';
+import { useSocketEvents } from '../realtime/use-socket-events.ts';
 import { ICONS } from './icons.ts';
 import { fetchChat, flagContent, markRead, sendChat } from './social-api.ts';
 import { useSocial } from './social-provider.tsx';
+import { useChats } from './use-chats.ts';
 
 // a chat with one player (§4): history on open, unread cleared, typing status, Enter sends,
 // empty messages never leave, a block closes it
 
 export function ChatPopup() {
   const social = useSocial();
-  const partner = social?.chatWith;
+  const chats = useChats();
+  const partner = chats?.chatWith;
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState('');
   const [theyType, setTheyType] = useState(false);
@@ -50,9 +53,10 @@ export function ChatPopup() {
     };
   }, [partner, me]);
 
-  useEffect(() => {
-    if (!partner || !socket || !me) return;
-    const onMessage = (m: ChatMessage) => {
+  // only while a chat is open
+  useSocketEvents(partner ? (socket ?? null) : null, {
+    message: (m) => {
+      if (!partner || !me) return;
       const ours =
         (m.from._id === partner._id && m.to === me._id) || (m.from._id === me._id && m.to === partner._id);
       if (!ours) return;
@@ -61,24 +65,18 @@ export function ChatPopup() {
         setTheyType(false);
         void markRead(partner._id).catch(() => {});
       }
-    };
-    const onTyping = (t: { from: string; typing: boolean }) => {
-      if (t.from === partner._id) setTheyType(t.typing);
-    };
-    socket.on('message', onMessage);
-    socket.on('typing', onTyping);
-    return () => {
-      socket.off('message', onMessage);
-      socket.off('typing', onTyping);
-    };
-  }, [partner, socket, me]);
+    },
+    typing: (t) => {
+      if (t.from === partner?._id) setTheyType(t.typing);
+    },
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll down whenever a message or the typing line appears
   useEffect(() => {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [messages, theyType]);
 
-  if (!social || !partner || !me || !socket) return null;
+  if (!chats || !partner || !me || !socket) return null;
 
   const setTyping = (value: boolean) => {
     if (typing.current === value) return;
@@ -110,7 +108,7 @@ export function ChatPopup() {
       setMessages((list) => (list.some((x) => x._id === sent._id) ? list : [...list, sent]));
     } catch (err) {
       if (err instanceof ApiRequestError && err.code === 'BLOCKED') {
-        social?.closeChat();
+        chats?.closeChat();
         notifications.show({ color: 'red', title: 'Chat closed', message: err.message });
         return;
       }
@@ -122,7 +120,7 @@ export function ChatPopup() {
   const close = () => {
     window.clearTimeout(idle.current);
     setTyping(false);
-    social.closeChat();
+    chats.closeChat();
   };
 
   return (

@@ -4,18 +4,27 @@ import { useEffect, useState } from 'react';
 import { LineIcon } from '../components/line-icon.tsx';
 import { ICONS } from './icons.ts';
 import { InviteName } from './invite-name.tsx';
-import { acceptAll, answerOne, declineAll, declineLatest, shownRole } from './invite-queue.ts';
-import { useSocial } from './social-provider.tsx';
+import { acceptAll, answerOne, declineAll, declineLatest, shownRole, shownTopic } from './invite-queue.ts';
+import { useBlocking } from './use-blocking.ts';
+import { useInvites } from './use-invites.ts';
 
 // the invite popups (§2): one invite, the table of several, the sender's full-screen wait, the
 // notices, and the block confirmation
 
 function Details({ invite }: { invite: InviteView }) {
   const role = shownRole(invite.role);
+  const topic = shownTopic(invite);
   return (
     <Group gap="xs" justify="center">
-      <Badge variant="light" size="lg">
-        {invite.category}
+      <Badge
+        variant="light"
+        size="lg"
+        maw="100%"
+        tt="none"
+        aria-label={`${topic.kind}: ${topic.name}`}
+        styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+      >
+        {topic.kind === 'Category' ? topic.name : `${topic.kind}: ${topic.name}`}
       </Badge>
       {role && (
         <Badge variant="light" color="grape" size="lg">
@@ -27,9 +36,11 @@ function Details({ invite }: { invite: InviteView }) {
 }
 
 export function ReceivedInvites() {
-  const social = useSocial();
-  if (!social || social.received.length === 0 || social.blockCandidate) return null;
-  const { received, answer, askBlock } = social;
+  const invites = useInvites();
+  const blocking = useBlocking();
+  if (!invites || !blocking || invites.received.length === 0 || blocking.blockCandidate) return null;
+  const { received, answer } = invites;
+  const { askBlock } = blocking;
   if (received.length === 1) {
     const invite = received[0] as InviteView;
     return (
@@ -98,7 +109,9 @@ export function ReceivedInvites() {
                   <InviteName name={invite.name || invite.user.username} fz="sm" />
                 </Table.Td>
                 <Table.Td>
-                  <Text fz="sm">{invite.category}</Text>
+                  <Text fz="sm" title={shownTopic(invite).kind} style={{ overflowWrap: 'anywhere' }}>
+                    {shownTopic(invite).name}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   {/* the receiver's role, mirrored; Either shows nothing (§5) */}
@@ -147,8 +160,8 @@ export function ReceivedInvites() {
 }
 
 export function AwaitingPartner() {
-  const social = useSocial();
-  const waiting = social?.waiting;
+  const invites = useInvites();
+  const waiting = invites?.waiting;
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (!waiting) return;
@@ -157,7 +170,7 @@ export function AwaitingPartner() {
     const t = window.setInterval(tick, 250);
     return () => window.clearInterval(t);
   }, [waiting]);
-  if (!social || !waiting) return null;
+  if (!invites || !waiting) return null;
   return (
     <Box
       role="dialog"
@@ -192,7 +205,7 @@ export function AwaitingPartner() {
         <Text fz="lg" aria-live="polite">
           {left} s left
         </Text>
-        <Button variant="white" color="dark" size="md" onClick={social.cancelInvite}>
+        <Button variant="white" color="dark" size="md" onClick={invites.cancelInvite}>
           Cancel
         </Button>
       </Stack>
@@ -201,14 +214,14 @@ export function AwaitingPartner() {
 }
 
 export function InviteNotice() {
-  const social = useSocial();
-  if (!social?.notice) return null;
+  const invites = useInvites();
+  if (!invites?.notice) return null;
   return (
-    <Modal opened onClose={social.dismissNotice} centered radius="lg" title={social.notice.title}>
+    <Modal opened onClose={invites.dismissNotice} centered radius="lg" title={invites.notice.title}>
       <Stack>
-        <Text>{social.notice.message}</Text>
+        <Text>{invites.notice.message}</Text>
         <Group justify="flex-end">
-          <Button onClick={social.dismissNotice}>OK</Button>
+          <Button onClick={invites.dismissNotice}>OK</Button>
         </Group>
       </Stack>
     </Modal>
@@ -216,21 +229,21 @@ export function InviteNotice() {
 }
 
 export function BlockConfirm() {
-  const social = useSocial();
-  const invite = social?.blockCandidate;
-  if (!social || !invite) return null;
+  const blocking = useBlocking();
+  const invite = blocking?.blockCandidate;
+  if (!blocking || !invite) return null;
   return (
-    <Modal opened onClose={() => social.askBlock(null)} centered radius="lg" title="Block this player?">
+    <Modal opened onClose={() => blocking.askBlock(null)} centered radius="lg" title="Block this player?">
       <Stack>
         <Text>
           Blocking <b>{invite.user.username}</b> reports them to the moderators and stops their invites and
           messages. You can unblock them later from the players list.
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => void social.confirmBlock(false)}>
+          <Button variant="default" onClick={() => void blocking.confirmBlock(false)}>
             Just Decline
           </Button>
-          <Button color="red" onClick={() => void social.confirmBlock(true)}>
+          <Button color="red" onClick={() => void blocking.confirmBlock(true)}>
             Yes, Block
           </Button>
         </Group>

@@ -48,3 +48,14 @@ export function shownRole(senderRole: InviteView['role']): string {
   if (senderRole === 'Speller') return 'Speaker';
   return '';
 }
+
+/**
+ * what the receiver plays, read before accepting (issue 15 item 8): the sender's topic for My,
+ * Trending and Enterprise Topics, otherwise the category (the part after the prefix, §3)
+ */
+export function shownTopic(invite: InviteView): { kind: string; name: string } {
+  const topic = invite.settings.topic;
+  if (!topic) return { kind: 'Category', name: invite.category };
+  const name = topic.charAt(0).toUpperCase() + topic.slice(1);
+  return { kind: invite.settings.category === 'category_enterprise' ? 'Enterprise topic' : 'Topic', name };
+}

@@ -1,130 +1,159 @@
-import { ActionIcon, Badge, Card, Group, Indicator, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
-import type { InviteSettings, OnlineUser } from '@sayspell/core/protocol/social';
-import { useState } from 'react';
-import { LineIcon } from '../components/line-icon.tsx';
-import { UserAvatar } from '../components/user-avatar.tsx';
-import { ICONS } from './icons.ts';
+import { Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { InviteSettings, OnlineUser, Person } from '@sayspell/core/protocol/social';
+import { type ReactNode, useState } from 'react';
+import { useEulaGate } from './eula-gate.tsx';
 import { InviteModal } from './invite-modal.tsx';
+import { type Listed, type PlayerActions, PlayerRow } from './player-row.tsx';
 import { ReportUserModal } from './report-user.tsx';
 import { useSocial } from './social-provider.tsx';
+import { useBlocking } from './use-blocking.ts';
+import { useChats } from './use-chats.ts';
+import { useInvites } from './use-invites.ts';
+import { usePeople } from './use-people.ts';
+import { usePresence } from './use-presence.ts';
 
-// players online now (§2 users online): friends first, then by name (the server sorts), in a game
-// or idle; blocked and blocking players greyed out and out of reach
+// the players card (§2 users online, issue 15 item 5): who is online now (friends first, then by
+// name, in a game or idle), and below them the unread chats of players who left; my friends,
+// offline ones too; and the players I blocked, each with Unblock. blocked and blocking players are
+// greyed out and out of reach
+
+type View = 'online' | 'friends' | 'blocked';
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+function List({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <Stack gap={6} component="ul" style={listStyle} aria-label={label}>
+      {children}
+    </Stack>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" fz="sm" py="xs">
+      {children}
+    </Text>
+  );
+}
 
 export function OnlineUsers() {
   const social = useSocial();
+  const presence = usePresence();
+  const chats = useChats();
+  const invites = useInvites();
+  const blocking = useBlocking();
+  const people = usePeople();
+  const [view, setView] = useState<View>('online');
   const [inviting, setInviting] = useState<OnlineUser | null>(null);
   const [reporting, setReporting] = useState<OnlineUser | null>(null);
-  if (!social) return null;
-  const { online, unread } = social;
+  const eula = useEulaGate(social?.me);
+  if (!social || !presence || !chats || !invites || !blocking) return null;
+  const { online } = presence;
+  const { unread } = chats;
+  const onlineIds = new Set(online.map((u) => u._id));
+  // the chat store's counts are the live ones (a message just in, a chat just opened)
+  const unreadOf = (p: { _id: string; unread?: number }) => unread[p._id] ?? p.unread ?? 0;
+  const waiting = (people?.unread ?? []).filter((p) => !onlineIds.has(p._id) && unreadOf(p) > 0);
+  const friends = people?.friends ?? [];
+  const blocked = people?.blocked ?? [];
+
+  const actions: PlayerActions = {
+    chat: (u) => eula.gate(() => chats.openChat(u)),
+    invite: (u) => eula.gate(() => setInviting(u)),
+    toggleFriend: (u) => void presence.toggleFriend(u),
+    toggleBlock: (u, block) => void blocking.toggleBlock(u, block),
+    report: setReporting,
+  };
+  const row = (u: Listed, testId: string, variant?: 'blocked') => (
+    <PlayerRow
+      key={u._id}
+      user={u}
+      unread={unreadOf(u)}
+      actions={actions}
+      testId={testId}
+      variant={variant}
+    />
+  );
+  const count = (n: number, what: string) => (
+    <Group gap={6} wrap="nowrap" justify="center">
+      <span>{what}</span>
+      <Badge size="xs" circle={n < 10} variant="light" color="gray" aria-hidden>
+        {n}
+      </Badge>
+    </Group>
+  );
+
   return (
     <Card radius="lg" p="lg" withBorder aria-labelledby="online-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h4" id="online-title">
-          Players online
+          Players
         </Title>
         <Badge variant="light" color="grape" aria-label={`${online.length} players online`}>
-          {online.length}
+          {online.length} online
         </Badge>
       </Group>
-      {online.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          Nobody else is online right now. Invite a friend to play, or start a game on your own.
-        </Text>
-      ) : (
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {online.map((u) => {
-            const apart = u.blocked || u.blockedMe;
-            const status = apart ? (u.blocked ? 'Blocked' : 'Unavailable') : u.inGame ? 'In a game' : 'Idle';
-            return (
-              <Group
-                key={u._id}
-                component="li"
-                justify="space-between"
-                wrap="nowrap"
-                px="xs"
-                py={6}
-                data-testid="online-user"
-                data-username={u.username}
-                style={{
-                  borderRadius: 12,
-                  opacity: apart ? 0.45 : 1,
-                  background: 'var(--mantine-color-gray-0)',
-                }}
-              >
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <UserAvatar picture={u.picture} username={u.username} size={36} />
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={700} fz="sm" truncate>
-                      {u.username}
-                      {u.role === 'guest' && (
-                        <Text span c="dimmed" fz="xs" fw={500}>
-                          {' '}
-                          (guest)
-                        </Text>
-                      )}
-                    </Text>
-                    <Text fz="xs" c={u.inGame && !apart ? 'orange.8' : 'dimmed'}>
-                      {status}
-                    </Text>
-                  </Stack>
-                </Group>
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label={u.friend ? 'Remove from friends' : 'Add to friends'}>
-                    <ActionIcon
-                      variant="subtle"
-                      color={u.friend ? 'red' : 'gray'}
-                      aria-label={
-                        u.friend ? `Remove ${u.username} from friends` : `Add ${u.username} to friends`
-                      }
-                      aria-pressed={u.friend}
-                      onClick={() => void social.toggleFriend(u)}
-                    >
-                      <span style={{ display: 'inline-flex', fill: u.friend ? 'currentColor' : 'none' }}>
-                        <LineIcon d={ICONS.heart} size={18} />
-                      </span>
-                    </ActionIcon>
-                  </Tooltip>
-                  <Indicator disabled={!unread[u._id]} label={unread[u._id]} size={16} color="red" offset={4}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Chat with ${u.username}${unread[u._id] ? ` (${unread[u._id]} unread)` : ''}`}
-                      disabled={apart}
-                      onClick={() => social.openChat(u)}
-                    >
-                      <LineIcon d={ICONS.chat} size={18} />
-                    </ActionIcon>
-                  </Indicator>
-                  <ActionIcon
-                    variant="light"
-                    aria-label={`Invite ${u.username}`}
-                    disabled={apart || u.inGame}
-                    onClick={() => setInviting(u)}
-                  >
-                    <LineIcon d={ICONS.invite} size={18} />
-                  </ActionIcon>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`More for ${u.username}`}>
-                        <LineIcon d={ICONS.more} size={18} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        color={u.blocked ? undefined : 'red'}
-                        onClick={() => void social.toggleBlock(u, !u.blocked)}
-                      >
-                        {u.blocked ? 'Unblock' : 'Block'}
-                      </Menu.Item>
-                      <Menu.Item onClick={() => setReporting(u)}>Report</Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Group>
-              </Group>
-            );
-          })}
+      <SegmentedControl
+        fullWidth
+        radius="md"
+        mb="md"
+        value={view}
+        onChange={(v) => setView(v as View)}
+        aria-label="Which players"
+        data={[
+          { value: 'online', label: count(online.length, 'Online') },
+          { value: 'friends', label: count(friends.length, 'Friends') },
+          { value: 'blocked', label: count(blocked.length, 'Blocked') },
+        ]}
+      />
+
+      {view === 'online' && (
+        <Stack gap="md">
+          {online.length === 0 ? (
+            <Empty>
+              Nobody else is online right now. Invite a friend to play, or start a game on your own.
+            </Empty>
+          ) : (
+            <List label="Players online">{online.map((u) => row(u, 'online-user'))}</List>
+          )}
+          {waiting.length > 0 && (
+            <Stack gap={6}>
+              <Text fz="xs" fw={800} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.08em' }}>
+                Unread from players who left
+              </Text>
+              <List label="Unread from players who left">
+                {waiting.map((p: Person) => row(p, 'unread-user'))}
+              </List>
+            </Stack>
+          )}
         </Stack>
       )}
+
+      {view === 'friends' &&
+        (people === undefined ? (
+          <Empty>Loading your friends…</Empty>
+        ) : friends.length === 0 ? (
+          <Empty>No friends yet. Tap the heart next to a player to add them here.</Empty>
+        ) : (
+          <List label="Friends">{friends.map((p) => row(p, 'friend'))}</List>
+        ))}
+
+      {view === 'blocked' &&
+        (people === undefined ? (
+          <Empty>Loading…</Empty>
+        ) : blocked.length === 0 ? (
+          <Empty>You have not blocked anyone.</Empty>
+        ) : (
+          <Stack gap="xs">
+            <Text c="dimmed" fz="xs">
+              They cannot invite you or chat with you. Unblock someone to let them again.
+            </Text>
+            <List label="Blocked players">{blocked.map((p) => row(p, 'blocked-user', 'blocked'))}</List>
+          </Stack>
+        ))}
+
+      {eula.popup}
       {reporting && (
         <ReportUserModal me={social.me._id} user={reporting} onClose={() => setReporting(null)} />
       )}
@@ -134,7 +163,7 @@ export function OnlineUsers() {
           onClose={() => setInviting(null)}
           onSend={(settings: InviteSettings) => {
             setInviting(null);
-            void social.invite(inviting, settings);
+            void invites.invite(inviting, settings);
           }}
         />
       )}

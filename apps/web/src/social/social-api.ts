@@ -1,4 +1,10 @@
-import type { ChatMessage, InviteSettings, InviteView, OnlineUser } from '@sayspell/core/protocol/social';
+import type {
+  ChatMessage,
+  InviteSettings,
+  InviteView,
+  OnlineUser,
+  PeopleAnswer,
+} from '@sayspell/core/protocol/social';
 import { request } from '../api/client.ts';
 
 // the social REST calls (§7); the socket events are in social-provider.tsx
@@ -7,6 +13,9 @@ export const fetchProfiles = (members: string[]) =>
   request<{ onlineUsers: OnlineUser[] }>('/v1/profiles', { method: 'POST', body: { members } });
 
 export const fetchOnlineUsers = () => request<{ onlineUsers: OnlineUser[] }>('/v1/online-users');
+
+/** friends, blocked players and unread chats, offline ones too */
+export const fetchPeople = () => request<PeopleAnswer>('/v1/people');
 
 export const fetchInvites = () =>
   request<{ received: InviteView[]; sent: { inviteId: string; to: string; expiresAt: number }[] }>(

@@ -70,15 +70,20 @@ function answer(status: number, body: unknown) {
   });
 }
 
+const GAME = '6f1c2b1e-4a55-4d3c-9a6e-0c2f4f1d8e21';
+const turn = { gameId: GAME, index: 3, word: 'harbor' };
+
 beforeEach(() => {
   fakeBrowser();
   storeTokens('guest', { accessToken: 'access-1', refreshToken: 'refresh-1' });
 });
 
 describe('pronunciation check', () => {
-  it('records 2.5 s as a 16 kHz WAV, sends it with the word and says it sounds right', async () => {
-    answer(200, { data: { heard: 'harbor', match: true, confidence: 0.93, provider: 'test' } });
-    renderWithProviders(<PronunciationCheck word="harbor" />);
+  it('records 2.5 s as a 16 kHz WAV, sends it with the game and turn and says it sounds right', async () => {
+    answer(200, {
+      data: { heard: 'harbor', match: true, confidence: 0.93, verdict: 'right', provider: 'test' },
+    });
+    renderWithProviders(<PronunciationCheck {...turn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Check my pronunciation' }));
     expect(await screen.findByText('Sounds right: we heard "harbor".')).toBeTruthy();
     expect(stopped).toBe(1);
@@ -86,6 +91,8 @@ describe('pronunciation check', () => {
     const [call] = sent;
     expect(call?.url).toBe('/v1/google/speech-to-text');
     expect(call?.headers.Authorization).toBe('Bearer access-1');
+    expect(call?.form.get('gameId')).toBe(GAME);
+    expect(call?.form.get('index')).toBe('3');
     expect(call?.form.get('word')).toBe('harbor');
     const wav = call?.form.get('wavfile') as File;
     expect(wav.name).toBe('speech.wav');
@@ -95,11 +102,28 @@ describe('pronunciation check', () => {
   });
 
   it('says what it heard and gives a tip when the word does not match', async () => {
-    answer(200, { data: { heard: 'harder', match: false, confidence: 0.61, provider: 'test' } });
-    renderWithProviders(<PronunciationCheck word="harbor" />);
+    answer(200, {
+      data: { heard: 'harder', match: false, confidence: 0.31, verdict: 'wrong', provider: 'test' },
+    });
+    renderWithProviders(<PronunciationCheck {...turn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Check my pronunciation' }));
     expect(await screen.findByText('We heard "harder"')).toBeTruthy();
     expect(screen.getByText(/Tip: say “harbor” slowly/)).toBeTruthy();
+    expect(screen.queryByText("Didn't catch that, try again.")).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check my pronunciation' })).toBeTruthy();
+  });
+
+  it('asks to try again, without calling it wrong, when the check is not sure', async () => {
+    answer(200, { data: { heard: '', match: false, confidence: 0.2, verdict: 'unsure', provider: 'test' } });
+    renderWithProviders(<PronunciationCheck {...turn} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check my pronunciation' }));
+    expect(await screen.findByText("Didn't catch that, try again.")).toBeTruthy();
+    expect(screen.getByText(/Say “harbor” once, close to the microphone/)).toBeTruthy();
+    // none of what a wrong word shows
+    expect(screen.queryByText(/We heard|We did not catch a word|Tip:/)).toBeNull();
+    // the button offers the retry, and a retry sends a second recording
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await expect.poll(() => sent.length).toBe(2);
   });
 
   it("shows the server's sentence when recognition is not available", async () => {
@@ -108,7 +132,7 @@ describe('pronunciation check', () => {
       error: 'Service Unavailable',
       message: 'Speech recognition is not available on this server.',
     });
-    renderWithProviders(<PronunciationCheck word="harbor" />);
+    renderWithProviders(<PronunciationCheck {...turn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Check my pronunciation' }));
     expect(await screen.findByText('Speech recognition is not available on this server.')).toBeTruthy();
   });
@@ -116,7 +140,7 @@ describe('pronunciation check', () => {
   it('asks for microphone permission in the words of the spec', async () => {
     fakeBrowser('NotAllowedError');
     answer(200, {});
-    renderWithProviders(<PronunciationCheck word="harbor" />);
+    renderWithProviders(<PronunciationCheck {...turn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Check my pronunciation' }));
     expect(await screen.findByText('Please go to Settings and enable microphone permissions.')).toBeTruthy();
     expect(sent).toHaveLength(0);

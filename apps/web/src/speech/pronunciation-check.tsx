@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { TEXTS } from '@sayspell/core/constants';
 import { useEffect, useRef, useState } from 'react';
-import { checkPronunciation, type PronunciationAnswer } from '../api/speech.ts';
+import { checkPronunciation, type PronunciationAnswer, type SpeakerTurn } from '../api/speech.ts';
 import { microphoneProblem } from '../audio/devices.ts';
 import { openMicrophone, stopStream } from '../audio/use-microphone.ts';
 import { LineIcon } from '../components/line-icon.tsx';
@@ -25,6 +25,11 @@ type State =
 const MIC_ICON = 'M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3';
 const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5';
 const CROSS_ICON = 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7.5v5.5M12 16.5v.01';
+const QUESTION_ICON =
+  'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 16.5v.01';
+
+/** what the speaker is told when the check could not tell (a noisy or quiet recording) */
+export const NOT_SURE_TEXT = "Didn't catch that, try again.";
 
 function microphoneMessage(err: unknown): string {
   const problem = microphoneProblem(err);
@@ -34,7 +39,7 @@ function microphoneMessage(err: unknown): string {
   return 'The microphone could not be started. Another app may be using it.';
 }
 
-export function PronunciationCheck({ word }: { word: string }) {
+export function PronunciationCheck({ gameId, index, word }: SpeakerTurn) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const speech = useSpeechRecognition();
   const stopEarly = useRef<AbortController | null>(null);
@@ -79,7 +84,7 @@ export function PronunciationCheck({ word }: { word: string }) {
     if (!mounted.current) return;
     setState({ kind: 'checking' });
     try {
-      const answer = await checkPronunciation(wav, word);
+      const answer = await checkPronunciation(wav, { gameId, index, word });
       if (mounted.current) setState({ kind: 'answer', answer });
     } catch (err) {
       if (!mounted.current) return;
@@ -102,7 +107,9 @@ export function PronunciationCheck({ word }: { word: string }) {
           loading={state.kind === 'checking'}
           disabled={state.kind === 'recording'}
         >
-          Check my pronunciation
+          {state.kind === 'answer' && state.answer.verdict === 'unsure'
+            ? 'Try again'
+            : 'Check my pronunciation'}
         </Button>
         {state.kind === 'recording' && (
           <Button size="sm" variant="subtle" onClick={() => stopEarly.current?.abort()}>
@@ -134,7 +141,23 @@ export function PronunciationCheck({ word }: { word: string }) {
 }
 
 function Answer({ answer, word }: { answer: PronunciationAnswer; word: string }) {
-  if (answer.match) {
+  // not sure is not wrong: the speaker is asked to say it again, not told they said it badly
+  if (answer.verdict === 'unsure') {
+    return (
+      <Stack gap={2} align="center">
+        <Group gap={6} justify="center" wrap="nowrap" c="ink.7">
+          <LineIcon d={QUESTION_ICON} size={18} />
+          <Text size="sm" fw={700}>
+            {NOT_SURE_TEXT}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Say “{word}” once, close to the microphone, in a quiet moment.
+        </Text>
+      </Stack>
+    );
+  }
+  if (answer.verdict === 'right') {
     return (
       <Group gap={6} justify="center" wrap="nowrap" c="teal.8">
         <LineIcon d={CHECK_ICON} size={18} strokeWidth={2.4} />

@@ -1,21 +1,33 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@sayspell/core/protocol/socket';
+import type { AppSocket } from '../realtime/socket.ts';
+
 // a stand-in for realtime/socket.ts in component tests: records what the page emits, answers
-// acknowledgements from a table, and lets a test play the server's events.
+// acknowledgements from a table, and lets a test play the server's events. it is typed by the
+// protocol: a test cannot serve an event the server never sends, nor answer with another shape.
 // use: vi.mock('<path>/realtime/socket.ts', () => import('<path>/test/fake-socket.ts'))
 
-type Listener = (payload: never) => void;
-type Answer = (payload: Record<string, unknown>) => unknown;
+type PayloadOf<F> = F extends (payload: infer P, ...rest: never[]) => void ? P : never;
+type AckOf<F> = F extends (payload: never, ack: (answer: infer A) => void) => void ? A : never;
 
-export class FakeSocket {
+/** what the page sent: one entry per emit, its payload the protocol's for that event */
+export type Emitted<C> = { [E in keyof C]: { event: E; payload: PayloadOf<C[E]> } }[keyof C];
+
+/** the fake server's answer to a client event */
+export type Answers<C> = { [E in keyof C]?: (payload: PayloadOf<C[E]>) => AckOf<C[E]> };
+
+type Listener = (...args: never[]) => void;
+
+export class FakeSocket<S = ServerToClientEvents, C = ClientToServerEvents> {
   connected = true;
   active = true;
-  readonly emitted: { event: string; payload: Record<string, unknown> }[] = [];
+  readonly emitted: Emitted<C>[] = [];
   /** acknowledgement per client event; events without one are never acknowledged */
-  answers: Record<string, Answer> = {};
+  answers: Answers<C> = {};
   private listeners = new Map<string, Set<Listener>>();
 
   on(event: string, fn: Listener) {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(fn);
+    this.listeners.get(event)?.add(fn);
     return this;
   }
 
@@ -24,8 +36,8 @@ export class FakeSocket {
     return this;
   }
 
-  emit(event: string, payload: Record<string, unknown>, ack?: (answer: unknown) => void) {
-    this.emitted.push({ event, payload });
+  emit<E extends keyof C & string>(event: E, payload: PayloadOf<C[E]>, ack?: (answer: AckOf<C[E]>) => void) {
+    this.emitted.push({ event, payload } as Emitted<C>);
     const answer = this.answers[event];
     if (ack && answer) queueMicrotask(() => ack(answer(payload)));
     return this;
@@ -33,8 +45,8 @@ export class FakeSocket {
 
   timeout(_ms: number) {
     return {
-      emitWithAck: (event: string, payload: Record<string, unknown>) =>
-        new Promise((resolve) => this.emit(event, payload, resolve)),
+      emitWithAck: <E extends keyof C & string>(event: E, payload: PayloadOf<C[E]>) =>
+        new Promise<AckOf<C[E]>>((resolve) => this.emit(event, payload, resolve)),
     };
   }
 
@@ -47,17 +59,37 @@ export class FakeSocket {
   }
 
   /** the server sends `event` */
-  serve(event: string, payload: unknown) {
+  serve<E extends keyof S & string>(event: E, payload: PayloadOf<S[E]>) {
     for (const fn of [...(this.listeners.get(event) ?? [])]) (fn as (p: unknown) => void)(payload);
   }
 
+  /** socket.io's own events: the connection is (re)made */
+  reconnect() {
+    for (const fn of [...(this.listeners.get('connect') ?? [])]) (fn as () => void)();
+  }
+
+  /** socket.io's own event: the connection is lost (the network went away) */
+  drop(reason = 'transport close') {
+    for (const fn of [...(this.listeners.get('disconnect') ?? [])]) (fn as (r: string) => void)(reason);
+  }
+
   /** how many times the page emitted `event` */
-  count(event: string): number {
+  count(event: keyof C): number {
     return this.emitted.filter((e) => e.event === event).length;
   }
 
-  listening(event: string): boolean {
-    return (this.listeners.get(event)?.size ?? 0) > 0;
+  listening(event: keyof S | 'connect'): boolean {
+    return (this.listeners.get(event as string)?.size ?? 0) > 0;
+  }
+
+  /** what the page emitted for one event, in order */
+  sent<E extends keyof C>(event: E): PayloadOf<C[E]>[] {
+    return this.emitted.filter((e) => e.event === event).map((e) => e.payload as PayloadOf<C[E]>);
+  }
+
+  /** the fake where a hook takes the app's socket */
+  asAppSocket(): AppSocket {
+    return this as unknown as AppSocket;
   }
 }
 
@@ -75,4 +107,6 @@ export function fakeSocket(): FakeSocket {
 
 // the module's real exports, faked
 export const acquireSocket = () => current;
+export const sharedSocket = () => current;
 export const releaseSocket = () => {};
+export const disconnectSocket = () => {};

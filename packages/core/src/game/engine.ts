@@ -1,5 +1,6 @@
 import { START_COUNTDOWN_SECONDS } from '../constants.ts';
 import { isCorrectGuess, normalizeGuess } from '../rules/guess.ts';
+import { isPlayer } from './players.ts';
 import { GAME_ERRORS, type GameError, type GameState } from './types.ts';
 
 // the game rules as a pure reducer: state in, state out, or an error saying why not.
@@ -110,8 +111,8 @@ function expire(state: GameState, now: number): GameResult {
 
 /** a player of a partnered game left for good: the game ends for both, with what was played */
 function partnerLeft(state: GameState, by: string, now: number): GameResult {
-  const isPlayer = by === state.spellerId || by === state.speakerId;
-  if (state.solo || !isPlayer || state.status === 'finished') return { ok: true, state, changed: false };
+  if (state.solo || !isPlayer(state, by) || state.status === 'finished')
+    return { ok: true, state, changed: false };
   return {
     ok: true,
     changed: true,

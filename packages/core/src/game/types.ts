@@ -1,11 +1,12 @@
-import type { Difficulty } from '../constants.ts';
+import type { GameDifficulty } from '../constants.ts';
 
 // the authoritative game state, as the server keeps it; clients only ever see a view of it
 
 export type GameStatus = 'created' | 'started' | 'finished';
 
 /** why a game ended: its words ran out, its timer ran out, or a player left it */
-export type EndedReason = 'words' | 'time' | 'partner-left';
+export const ENDED_REASONS = ['words', 'time', 'partner-left'] as const;
+export type EndedReason = (typeof ENDED_REASONS)[number];
 
 export interface WordSlot {
   word: string;
@@ -24,7 +25,7 @@ export interface GameState {
   solo: boolean;
   status: GameStatus;
   language: string;
-  difficulty: Difficulty;
+  difficulty: GameDifficulty;
   category: string;
   gameTimerSeconds: number;
   speakerId: string | null;

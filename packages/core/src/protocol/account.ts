@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_RANDOM, DIFFICULTIES, MODES, ROLES } from '../constants.ts';
 import { countryByCode } from './countries.ts';
+import { readable } from './text.ts';
 
 // registered accounts (§1, §3, §7): registration, e-mail verification, profile, avatar, settings,
 // EULA and demographics; the rules for names and passwords live here so the form and the server agree
@@ -29,11 +30,15 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters.`)
   .refine((p) => p.trim().length > 0, 'A password cannot be only spaces.');
 
-export const nameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Your name cannot be empty.')
-  .max(NAME_MAX, `A name has at most ${NAME_MAX} characters.`);
+export const nameSchema = readable(
+  z
+    .string()
+    .trim()
+    .min(1, 'Your name cannot be empty.')
+    .max(NAME_MAX, `A name has at most ${NAME_MAX} characters.`),
+  'A name',
+  'name',
+);
 
 /** POST /v1/auth/register; guestClaim (from POST /v1/auth/guest-claim) keeps a guest's history */
 export const registerSchema = z.strictObject({
@@ -54,6 +59,39 @@ export const verifyEmailSchema = z.strictObject({
 
 /** POST /v1/auth/resend-verification */
 export const resendVerificationSchema = z.strictObject({ email: emailSchema });
+
+/** a link's token as it arrives from the page's address */
+const linkTokenSchema = (what: string) =>
+  z
+    .string({ error: 'token is required.' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, `This ${what} link is not valid.`);
+
+/** POST /v1/auth/forgot-password: the answer is the same whether or not the address has an account */
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+
+/** POST /v1/auth/reset-link: is this password-reset link still good? (nothing is spent) */
+export const resetLinkSchema = z.strictObject({ token: linkTokenSchema('password reset') });
+
+/** POST /v1/auth/reset-password: the link's token and the new password */
+export const resetPasswordSchema = z.strictObject({
+  token: linkTokenSchema('password reset'),
+  newPassword: passwordSchema,
+});
+
+/** POST /v1/users/change-email: the new address, confirmed by a link mailed to it */
+export const changeEmailSchema = z.strictObject({
+  newEmail: emailSchema,
+  password: z
+    .string({ error: 'Enter your password to change your e-mail.' })
+    .min(1, 'Enter your password to change your e-mail.')
+    .max(PASSWORD_MAX),
+});
+
+/** POST /v1/auth/confirm-email-change: the token from the link mailed to the new address */
+export const confirmEmailChangeSchema = z.strictObject({ token: linkTokenSchema('e-mail change') });
+
+/** hours a password-reset link works; an e-mail change link works as long as a verification link */
+export const RESET_LINK_HOURS = 1;
 
 /** PATCH /v1/users/profile */
 export const updateProfileSchema = z
@@ -104,6 +142,27 @@ export const userSettingsSchema = z.strictObject({
 });
 export type UserSettings = z.output<typeof userSettingsSchema>;
 export const DEFAULT_SETTINGS: UserSettings = userSettingsSchema.parse({});
+
+/** the app's voice (solo words, spoken texts): a voice id from GET /v1/speech/voices and a speed */
+export const SPEECH_RATE_MIN = 0.5;
+export const SPEECH_RATE_MAX = 2;
+export const voiceSettingsSchema = z.strictObject({
+  /** null: the server's default voice for the language */
+  voice: z
+    .string({ error: 'voice must be a voice id from the list, or null for the default.' })
+    .trim()
+    .min(1, 'voice must be a voice id from the list, or null for the default.')
+    .max(64, 'voice is too long.')
+    .nullable()
+    .default(null),
+  rate: z
+    .number({ error: `rate must be a number from ${SPEECH_RATE_MIN} to ${SPEECH_RATE_MAX}.` })
+    .min(SPEECH_RATE_MIN, `rate must be at least ${SPEECH_RATE_MIN}.`)
+    .max(SPEECH_RATE_MAX, `rate must be at most ${SPEECH_RATE_MAX}.`)
+    .default(1),
+});
+export type VoiceSettings = z.output<typeof voiceSettingsSchema>;
+export const DEFAULT_VOICE_SETTINGS: VoiceSettings = { voice: null, rate: 1 };
 
 /** POST /v1/users/confirm-eula */
 export const confirmEulaSchema = z.strictObject({

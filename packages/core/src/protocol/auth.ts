@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Demographic, UserSettings } from './account.ts';
+import { readable } from './text.ts';
 
 // sign-in payloads (§7 POST /v1/auth/login): one strategy per way in
 
@@ -15,11 +16,15 @@ export const loginSchema = z.discriminatedUnion(
     z.strictObject({
       strategy: z.literal('local'),
       /** the e-mail address or the username */
-      username: z
-        .string({ error: 'Enter your e-mail or username.' })
-        .trim()
-        .min(1, 'Enter your e-mail or username.')
-        .max(254),
+      username: readable(
+        z
+          .string({ error: 'Enter your e-mail or username.' })
+          .trim()
+          .min(1, 'Enter your e-mail or username.')
+          .max(254),
+        'The e-mail or username',
+        'name',
+      ),
       password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128),
     }),
     z.strictObject({ strategy: z.literal('google'), ...oauthCallback }),

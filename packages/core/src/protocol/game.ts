@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
   DIFFICULTIES,
+  GAME_DIFFICULTIES,
   GAME_TIMER_SECONDS,
   MAX_GAME_TIMER_SECONDS,
   MIN_GAME_TIMER_SECONDS,
   ROLES,
 } from '../constants.ts';
+import type { EndedReason } from '../game/types.ts';
 
 // rest payloads and answers for games (§7), shared by server and web
 
@@ -46,6 +48,10 @@ const settingsShape = {
 
 export const createSoloGameSchema = z.strictObject({
   ...settingsShape,
+  // solo may also adapt to the player (issue 17)
+  difficulty: z.enum(GAME_DIFFICULTIES, {
+    error: `difficulty must be one of ${GAME_DIFFICULTIES.join(', ')}.`,
+  }),
   solo: z.literal(true, { error: 'solo must be true for a solo game.' }),
   speller: userRefSchema,
 });
@@ -121,11 +127,35 @@ export interface GameView {
   startsAt: number | null;
   endsAt: number | null;
   finishedAt: number | null;
-  endedReason: 'words' | 'time' | 'partner-left' | null;
+  endedReason: EndedReason | null;
   results?: WordEntryView[];
   version: number;
   serverNow: number;
 }
+
+/**
+ * what `update-game` carries after a guess (issue 16): the turn's result and the next turn, not the
+ * whole game. full views still come on the handshake (join, resync), at the start and at the end.
+ * built from the player's own view (core's game/game-delta.ts), so it holds nothing that view does
+ * not: the speller's `current` never has the word.
+ */
+export interface GameDelta {
+  _id: string;
+  /** tells a delta from a full view on the same event */
+  delta: true;
+  /** the version this delta applies to; a client at another version resyncs */
+  from: number;
+  version: number;
+  /** the word just answered, as this player now sees it (revealed) */
+  answered: { index: number; entry: WordEntryView };
+  currentIndex: number;
+  /** the next turn as this player sees it */
+  current: CurrentWordView | null;
+  serverNow: number;
+}
+
+/** an `update-game` payload: a full view or a delta */
+export type GameUpdate = GameView | GameDelta;
 
 export interface LanguageOption {
   name: string;
@@ -148,7 +178,7 @@ export interface HistoryItem {
   correct: number;
   played: number;
   finishedAt: number;
-  endedReason: 'words' | 'time' | 'partner-left' | null;
+  endedReason: EndedReason | null;
 }
 
 export const userGameCountSchema = z.strictObject({ id: idSchema });

@@ -1,29 +1,70 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, DIFFICULTIES, ROLES } from '../constants.ts';
+import {
+  CATEGORY_CUSTOM,
+  CATEGORY_ENTERPRISE,
+  CHAT_MESSAGE_MAX,
+  DIFFICULTIES,
+  MAX_GAME_TIMER_SECONDS,
+  MIN_GAME_TIMER_SECONDS,
+  ROLES,
+} from '../constants.ts';
+import type { NoData } from './errors.ts';
 import { idSchema } from './game.ts';
+import { readable } from './text.ts';
+import { topicTextSchema } from './topics.ts';
 
 // invitations, chat, friends, blocking, reports and presence (§3, §4, §7)
 
 const userId = (what: string) => z.uuid({ error: `${what} must be a user id.` });
 
 /** the settings an invite carries; the game is made from them when it is accepted */
-export const inviteSettingsSchema = z.strictObject({
-  category: z
-    .string({ error: 'category is required, e.g. "category_animals".' })
-    .max(64)
-    .regex(/^category_[a-z0-9_-]+$/, 'category must look like "category_animals".'),
-  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}.` }),
-  language: z.string().trim().min(1).max(40).default('English'),
-  difficulty: z
-    .enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(', ')}.` })
-    .default('beginner'),
-  gameTimer: z
-    .union([z.string().regex(/^\d{1,4}$/), z.number().int()])
-    .transform(Number)
-    .default(90),
-  /** the topic of a custom or enterprise category */
-  topic: z.string().trim().max(80).optional(),
-});
+export const inviteSettingsSchema = z
+  .strictObject({
+    category: z
+      .string({ error: 'category is required, e.g. "category_animals".' })
+      .max(64)
+      .regex(/^category_[a-z0-9_-]+$/, 'category must look like "category_animals".'),
+    role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}.` }),
+    language: z.string().trim().min(1).max(40).default('English'),
+    difficulty: z
+      .enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(', ')}.` })
+      .default('beginner'),
+    gameTimer: z
+      .union([z.string().regex(/^\d{1,4}$/), z.number().int()], {
+        error: 'gameTimer must be a whole number of seconds.',
+      })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(MIN_GAME_TIMER_SECONDS, `gameTimer must be at least ${MIN_GAME_TIMER_SECONDS} seconds.`)
+          .max(MAX_GAME_TIMER_SECONDS, `gameTimer must be at most ${MAX_GAME_TIMER_SECONDS} seconds.`),
+      )
+      .default(90),
+    /** the topic of a custom or enterprise category (issue 15 item 8: My, Trending, Enterprise Topics) */
+    topic: readable(
+      z.string().trim().max(80, 'The topic must be at most 80 characters.'),
+      'The topic',
+      'message',
+    )
+      // blank is no topic
+      .transform((t) => t || undefined)
+      .optional(),
+  })
+  .superRefine((s, ctx) => {
+    // a topic goes with the topic categories and only with them: the receiver accepts what they see
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['topic'], message });
+    if (s.category === CATEGORY_CUSTOM) {
+      if (!s.topic)
+        return issue('A My Topics or Trending Topics invite needs its topic, e.g. "ocean animals".');
+      const checked = topicTextSchema.safeParse(s.topic);
+      if (!checked.success) issue(checked.error.issues[0]?.message ?? 'That topic cannot be played.');
+    } else if (s.category === CATEGORY_ENTERPRISE) {
+      if (!s.topic) issue('An Enterprise Topics invite needs the enterprise topic it is for.');
+    } else if (s.topic) {
+      issue(`A topic goes with category_custom or category_enterprise, not with ${s.category}.`);
+    }
+  });
 export type InviteSettings = z.output<typeof inviteSettingsSchema>;
 
 export const socialEventSchemas = {
@@ -46,6 +87,28 @@ export const socialEventSchemas = {
   }),
 } as const;
 
+export type SocialEvent = keyof typeof socialEventSchemas;
+export type SocialPayload<E extends SocialEvent> = z.output<(typeof socialEventSchemas)[E]>;
+
+/** what each social event's acknowledgement carries besides `ok` */
+export interface SocialAcks {
+  invite: { inviteId: string; expiresAt: number };
+  /** the new game when an invite is accepted */
+  'invite-response': { gameId?: string };
+  'invite-cancel': NoData;
+  typing: NoData;
+  'user-info-request': NoData;
+  'user-info-response': NoData;
+}
+
+/** what a handler returns: an empty answer admits no field at all */
+type Exact<T> = keyof T extends never ? Record<string, never> : T;
+
+/** the server's handler per social event: what it may answer is the protocol's */
+export type SocialHandlers = {
+  [E in SocialEvent]: (me: string, payload: SocialPayload<E>) => Promise<Exact<SocialAcks[E]>>;
+};
+
 /** what the receiver sees (§3 Invite) */
 export interface InviteView {
   _id: string;
@@ -64,8 +127,23 @@ export interface InviteResponse {
   inviteId: string;
   user: { id: string; _id: string; username: string };
   response: boolean;
-  type?: 'ingame' | 'busy' | 'timeout' | 'blocked';
+  /** failed: the invite was accepted but its game could not be made (message says why) */
+  type?: 'ingame' | 'busy' | 'timeout' | 'blocked' | 'failed';
+  message?: string;
   gameId?: string;
+}
+
+/**
+ * GET /v1/invites/:id, for the sender who missed the answer (a dropped network, a timer that ran
+ * out before the server's event): where the invite stands now
+ */
+export interface InviteOutcome {
+  inviteId: string;
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+  /** why it ended: ingame, busy, timeout, accepted-other, blocked, cancelled */
+  reason: string | null;
+  gameId: string | null;
+  expiresAt: number;
 }
 
 export interface InviteCancel {
@@ -92,10 +170,14 @@ export const sendChatSchema = z.strictObject({
     .max(CHAT_MESSAGE_MAX * 4, `A message is at most ${CHAT_MESSAGE_MAX} characters.`)
     .transform((m) => m.trim())
     .pipe(
-      z
-        .string()
-        .min(1, 'An empty message is not sent.')
-        .max(CHAT_MESSAGE_MAX, `A message is at most ${CHAT_MESSAGE_MAX} characters.`),
+      readable(
+        z
+          .string()
+          .min(1, 'An empty message is not sent.')
+          .max(CHAT_MESSAGE_MAX, `A message is at most ${CHAT_MESSAGE_MAX} characters.`),
+        'A message',
+        'message',
+      ),
     ),
 });
 
@@ -112,11 +194,15 @@ export const friendSchema = z.strictObject({ userId: userId('userId'), friendId:
 export const blockSchema = z.strictObject({ userIdOne: userId('userIdOne'), userIdTwo: userId('userIdTwo') });
 
 const text = (what: string, max: number) =>
-  z
-    .string({ error: `${what} is required.` })
-    .trim()
-    .min(1, `${what} cannot be empty.`)
-    .max(max, `${what} is at most ${max} characters.`);
+  readable(
+    z
+      .string({ error: `${what} is required.` })
+      .trim()
+      .min(1, `${what} cannot be empty.`)
+      .max(max, `${what} is at most ${max} characters.`),
+    what,
+    'message',
+  );
 
 /** POST /v1/report-user */
 export const reportUserSchema = z.strictObject({
@@ -155,6 +241,25 @@ export interface OnlineUser {
   blocked: boolean;
   blockedMe: boolean;
   picture: string | null;
+}
+
+/**
+ * a player on the friends, blocked or messages lists (GET /v1/people), online or not: the online
+ * list's fields, whether they are online now, and their messages I have not read (issue 15)
+ */
+export interface Person extends OnlineUser {
+  online: boolean;
+  unread: number;
+}
+
+/** GET /v1/people: everyone I have a tie with, offline ones too */
+export interface PeopleAnswer {
+  /** online first, then by name */
+  friends: Person[];
+  /** whom I blocked, by name */
+  blocked: Person[];
+  /** who wrote to me unread, newest first */
+  unread: Person[];
 }
 
 /** POST /v1/pusher/send: the REST way to send what the socket events carry */

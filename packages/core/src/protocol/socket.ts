@@ -1,12 +1,31 @@
 import { z } from 'zod';
 import { MAX_GUESS_LENGTH } from '../constants.ts';
+import type { EndedReason } from '../game/types.ts';
 import { type RtcSignalFromPartner, rtcSignalSchema } from './call.ts';
 import type { Ack } from './errors.ts';
-import type { GameView, WordEntryView } from './game.ts';
+import type { GameUpdate, GameView, WordEntryView } from './game.ts';
 import { idSchema } from './game.ts';
-import type { ChatMessage, InviteCancel, InviteResponse, InviteView, socialEventSchemas } from './social.ts';
+import type {
+  ChatMessage,
+  InviteCancel,
+  InviteResponse,
+  InviteView,
+  SocialAcks,
+  SocialEvent,
+  socialEventSchemas,
+} from './social.ts';
 
 // socket events: names are the spec's (§7); every client event is parsed with these schemas
+
+// the version lives in version.ts (no zod there, for the web's first download)
+export { INCOMPATIBLE_PROTOCOL, type IncompatibleReason, PROTOCOL_VERSION } from './version.ts';
+
+/** what a client sends in socket.io's handshake auth */
+export interface HandshakeAuth {
+  token: string;
+  /** PROTOCOL_VERSION as the client was built; absent from tools that speak no version */
+  protocol?: number;
+}
 
 export const clientEventSchemas = {
   subscribe: z.strictObject({ channel: z.string().min(1).max(120) }),
@@ -45,7 +64,17 @@ export interface FinishGame {
   results: WordEntryView[];
   /** seconds the game lasted */
   time: number;
-  reason: 'words' | 'time' | 'partner-left';
+  reason: EndedReason;
+  /** an addition to the spec: the player who left, when reason is 'partner-left' */
+  leftBy?: string;
+}
+
+/** an addition to the spec: the partner lost their connection; the game waits until `until` */
+export interface PartnerReconnecting {
+  gameId: string;
+  userId: string;
+  /** server clock: past it, the game ends as 'partner-left' unless they are back */
+  until: number;
 }
 
 export interface CountdownSync {
@@ -60,8 +89,11 @@ export interface ServerToClientEvents {
   'handshake-response': (p: HandshakeResponse) => void;
   'start-timer-sync': (p: StartTimerSync) => void;
   'timer-sync': (p: { timestamp: number }) => void;
-  'update-game': (p: GameView) => void;
+  /** a full view (start, resync, finish) or, after a guess, a delta (issue 16) */
+  'update-game': (p: GameUpdate) => void;
   'finish-game': (p: FinishGame) => void;
+  'partner-reconnecting': (p: PartnerReconnecting) => void;
+  'partner-back': (p: { gameId: string; userId: string }) => void;
   'member-removed': (p: { channel: string; userId: string }) => void;
   'countdown-sync': (p: CountdownSync) => void;
   'play-again': (p: PlayAgain) => void;
@@ -87,9 +119,9 @@ export interface ServerToClientEvents {
 }
 
 type SocialEvents = {
-  [E in keyof typeof socialEventSchemas]: (
+  [E in SocialEvent]: (
     p: z.input<(typeof socialEventSchemas)[E]>,
-    ack: (a: Ack<Record<string, unknown>>) => void,
+    ack: (a: Ack<SocialAcks[E]>) => void,
   ) => void;
 };
 
@@ -101,7 +133,11 @@ export interface ClientToServerEvents extends SocialEvents {
     p: ClientEventPayload<'initiate-handshake'>,
     ack: (a: Ack<{ game: GameView }>) => void,
   ) => void;
-  'guess-word': (p: ClientEventPayload<'guess-word'>, ack: (a: Ack<{ game: GameView }>) => void) => void;
+  /**
+   * the answer is what the speller's update-game carries for this guess (issue 16): a delta while
+   * the game goes on, the full view when the guess finished it
+   */
+  'guess-word': (p: ClientEventPayload<'guess-word'>, ack: (a: Ack<{ game: GameUpdate }>) => void) => void;
   'timer-sync': (p: ClientEventPayload<'timer-sync'>, ack: (a: Ack<{ timestamp: number }>) => void) => void;
   'rtc-signal': (p: ClientEventPayload<'rtc-signal'>, ack: (a: Ack) => void) => void;
   'play-again': (

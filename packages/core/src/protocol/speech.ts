@@ -13,9 +13,20 @@ export const expectedWordSchema = z
 
 export const SPEECH_TO_TEXT_LANGUAGES = ['English'] as const;
 
-/** the text fields of the multipart form; the recording itself is the file field `wavfile` */
+/**
+ * the text fields of the multipart form; the recording itself is the file field `wavfile`. the
+ * server takes the word from the game (the caller must be its speaker), so the check cannot be
+ * asked about any other word; `index` and `word`, when sent, must still be the game's current turn
+ */
 export const speechToTextFieldsSchema = z.object({
-  word: expectedWordSchema,
+  gameId: z.uuid({ error: 'gameId is required: the id of the game whose word you are saying.' }),
+  index: z.coerce
+    .number({ error: 'index must be the number of the word in the game.' })
+    .int('index must be the number of the word in the game.')
+    .min(0, 'index must be the number of the word in the game.')
+    .max(1000, 'index must be the number of the word in the game.')
+    .optional(),
+  word: expectedWordSchema.optional(),
   language: z
     .string({ error: 'language must be a language name, e.g. "English".' })
     .trim()
@@ -43,6 +54,8 @@ export const speechCheckSchema = z.object({
   match: z.boolean(),
   /** 0..1; at least 0.5 exactly when match is true */
   confidence: z.number().min(0).max(1),
+  /** right: said well; wrong: another word; unsure: the recording was too unclear to tell (try again) */
+  verdict: z.enum(['right', 'wrong', 'unsure']),
   provider: z.enum(['pocketsphinx', 'google']),
 });
 export type SpeechCheck = z.infer<typeof speechCheckSchema>;

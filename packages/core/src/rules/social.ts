@@ -1,7 +1,8 @@
+import { NAME_TRUNCATION } from '../constants.ts';
 // the §5 rules of invites and the online list, pure and without zod (the web's first load uses them)
 
 /** names in invites: upper case, at most 15 characters (13 and an ellipsis) (§5) */
-export function inviteName(name: string, max = 15): string {
+export function inviteName(name: string, max = NAME_TRUNCATION): string {
   const upper = name.toUpperCase();
   return upper.length > max ? `${upper.slice(0, max - 2)}...` : upper;
 }

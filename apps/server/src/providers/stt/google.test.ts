@@ -11,6 +11,7 @@ describe('judge (Google transcripts)', () => {
       heard: 'night',
       match: true,
       confidence: 0.9,
+      verdict: 'right',
     });
     expect(judge({ results: [{ alternatives: [{ transcript: 'knight' }] }] }, night).match).toBe(true);
     const second = judge(
@@ -27,9 +28,17 @@ describe('judge (Google transcripts)', () => {
     ).toMatchObject({
       heard: 'bite',
       match: false,
+      verdict: 'wrong',
     });
     expect(judge({ results: [{ alternatives: [{ transcript: 'good night' }] }] }, night).match).toBe(false);
-    expect(judge({}, night)).toEqual({ heard: '', match: false, confidence: 0 });
-    expect(judge({ results: [{}] }, night)).toEqual({ heard: '', match: false, confidence: 0 });
+    const nothing = { heard: '', match: false, confidence: 0, verdict: 'unsure' };
+    expect(judge({}, night)).toEqual(nothing);
+    expect(judge({ results: [{}] }, night)).toEqual(nothing);
+  });
+
+  it('is unsure, not wrong, when google doubts its own transcript', () => {
+    expect(
+      judge({ results: [{ alternatives: [{ transcript: 'nice', confidence: 0.3 }] }] }, night),
+    ).toMatchObject({ heard: 'nice', match: false, verdict: 'unsure' });
   });
 });

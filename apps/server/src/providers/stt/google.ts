@@ -75,7 +75,8 @@ export function judge(answer: RecognizeResponse, expected: ExpectedWord): Speech
   const same = new Set([expected.word, ...expected.homophones].map((w) => w.toLowerCase()));
   const alternatives = (answer.results ?? []).flatMap((r) => r.alternatives ?? []);
   const first = alternatives[0];
-  if (!first?.transcript) return { heard: '', match: false, confidence: 0 };
+  // nothing recognised is not a wrong word: the player is asked to try again
+  if (!first?.transcript) return { heard: '', match: false, confidence: 0, verdict: 'unsure' };
   const heard = normalise(first.transcript).join(' ');
   const clamp = (x: number | undefined, fallback: number) =>
     typeof x === 'number' && Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : fallback;
@@ -84,8 +85,20 @@ export function judge(answer: RecognizeResponse, expected: ExpectedWord): Speech
     if (words.length === 1 && same.has(words[0]!)) {
       // a lower alternative counts, with less confidence than Google gave the first
       const c = clamp(alt.confidence, clamp(first.confidence, 0.8)) * (i === 0 ? 1 : 0.8);
-      return { heard: i === 0 ? heard : words[0]!, match: true, confidence: Math.max(0.5, c) };
+      return {
+        heard: i === 0 ? heard : words[0]!,
+        match: true,
+        confidence: Math.max(0.5, c),
+        verdict: 'right',
+      };
     }
   }
-  return { heard, match: false, confidence: Math.min(0.49, 1 - clamp(first.confidence, 0.5)) };
+  const sure = clamp(first.confidence, 0.5);
+  // google unsure of its own transcript: not enough to call the word wrong
+  return {
+    heard,
+    match: false,
+    confidence: Math.min(0.49, 1 - sure),
+    verdict: sure < 0.5 ? 'unsure' : 'wrong',
+  };
 }

@@ -5,16 +5,21 @@ One long-lived process: the acoustic model and the dictionary load once (~1 s), 
 costs a few tens of milliseconds. JSON lines on stdin, one answer line per request on stdout.
 
   usage    pocketsphinx-worker.py [SUBTLEX word-frequency JSON: only its common words become distractors]
+                                  [decoder options as JSON, e.g. {"-remove_noise": "no", "-agc": "max"}]
   request  {"id": 1, "word": "bat", "homophones": [], "pcm": "<base64 of 16 kHz mono s16le>"}
-  answer   {"id": 1, "ok": true, "heard": "bad", "homophones": ["bat"], "similar": ["bad", "cat", ...], "grammarScore": -1535,
-            "expectedScore": -1600, "phoneScore": -1570, "phones": "B AE D", "frames": 56, "candidates": 60}
+  answer   {"id": 1, "ok": true, "heard": "bad", "homophones": ["bat"], "similar": ["bad", "cat", ...],
+            "expectedScore": -1500, "expectedTotal": -1600, "competitor": "bad", "competitorScore": -1435,
+            "phoneScore": -1570,
+            "phones": "B AE D", "frames": 56, "candidates": 60}
   failure  {"id": 1, "ok": false, "code": "UNKNOWN_WORD", "message": "..."}
 
-The expected word competes in a grammar with words that sound like it (phones at a small edit
-distance in the dictionary) and a few unrelated common words; a free phone loop over the same audio
-gives the score of "whatever was said", so the Node side can tell a clear word from a poor one;
-the expected word forced alone tells how far it is from the best competitor. Scores are log-likelihoods
-in pocketsphinx's log base (1.0001), summed over the utterance's frames (10 ms each).
+Three searches over the same audio: the expected word alone (with every CMU pronunciation of it
+and of its homophones), its competitors alone (words that sound like it: phones at a small edit
+distance in the dictionary, and a few unrelated common words), and a free phone loop ("whatever
+was said"). The Node side compares them: the expected word against its best competitor (acoustic
+scores alone: the grammars differ in size), and against the phone loop (total scores: a clear word
+fits about as well as free phones do). Scores are
+log-likelihoods in pocketsphinx's log base (1.0001), summed over the utterance's frames (10 ms each).
 """
 
 import base64
@@ -107,7 +112,7 @@ def edit_distance(a, b):
 
 
 class Checker:
-    def __init__(self, common_path=None, common_limit=30000, max_similar=MAX_SIMILAR):
+    def __init__(self, common_path=None, common_limit=30000, max_similar=MAX_SIMILAR, options=None):
         from pocketsphinx import pocketsphinx as ps
 
         config = ps.Decoder.default_config()
@@ -115,6 +120,23 @@ class Checker:
         config.set_string("-dict", DICT)
         config.set_string("-logfn", "/dev/null")
         config.set_float("-samprate", 16000)
+        # the node side trims the recording to its speech; pocketsphinx's own silence removal
+        # adapts from one utterance to the next, so the three searches of one check would not
+        # score the same audio
+        config.set_boolean("-remove_silence", False)
+        # not on by default (measured 2026-11-24, docs/performance.md): without -compallsen each
+        # search scales its frames by the best of the senones its own words use, so the same word
+        # over the same audio scores several hundred points lower inside the 40-word competitor
+        # grammar than alone, and the three searches are not on one scale. With it (pass
+        # {"-compallsen": true} as decoder options) they are, but thresholds set on the bench's dev
+        # voices told 21 % of right words 'wrong' on its test voices (against 5 % as it is).
+        for name, value in (options or {}).items():
+            if isinstance(value, bool):
+                config.set_boolean(name, value)
+            elif isinstance(value, (int, float)):
+                config.set_float(name, float(value))
+            else:
+                config.set_string(name, str(value))
         self.decoder = ps.Decoder(config)
         self.prons = load_dictionary()
         # a free phone loop as a grammar of one-phone words: the allphone search of this
@@ -174,39 +196,58 @@ class Checker:
         if word not in self.prons:
             return {"ok": False, "code": "UNKNOWN_WORD", "message": "We cannot check the pronunciation of this word."}
         same, similar, unrelated = self.candidates(word, homophones)
-        words = same + similar + unrelated
-        grammar = "#JSGF V1.0;\ngrammar check;\npublic <utt> = %s;\n" % " | ".join(words)
         pcm = base64.b64decode(req["pcm"])
-        self.decoder.set_jsgf_string("check", grammar)
-        self.decoder.set_search("check")
-        hyp, frames = self.decode(pcm)
-        heard = hyp.hypstr.strip() if hyp is not None and hyp.hypstr else ""
-        grammar_score = hyp.best_score if hyp is not None else None
-        # the expected word alone, forced: how far it is from the best competitor decides
-        self.decoder.set_jsgf_string("expected", "#JSGF V1.0;\ngrammar expected;\npublic <utt> = %s;\n" % " | ".join(same))
-        self.decoder.set_search("expected")
-        expected_hyp, _ = self.decode(pcm)
-        expected_score = expected_hyp.best_score if expected_hyp is not None and expected_hyp.hypstr else None
+        expected_score, expected_total, _, frames = self.search("expected", same, pcm)
+        competitor_score, _, competitor, _ = self.search("competitors", similar + unrelated, pcm)
         self.decoder.set_search("phones")
         phone_hyp, _ = self.decode(pcm)
-        phone_score = phone_hyp.best_score if phone_hyp is not None else None
+        # the phone loop's own prior (a cost per phone) stays in: it is what keeps "any phones"
+        # from explaining every recording perfectly
+        phone_score = phone_hyp.best_score if phone_hyp is not None and phone_hyp.hypstr else None
+        if expected_score is None and competitor_score is None:
+            heard = ""
+        elif competitor_score is None or (expected_score is not None and expected_score >= competitor_score):
+            heard = word
+        else:
+            heard = competitor
         return {
             "ok": True,
             "heard": heard,
             "homophones": same,
             "similar": similar,
-            "grammarScore": grammar_score,
-            "phoneScore": phone_score,
             "expectedScore": expected_score,
+            "expectedTotal": expected_total,
+            "competitor": competitor,
+            "competitorScore": competitor_score,
+            "phoneScore": phone_score,
             "phones": phone_hyp.hypstr.replace("ph_", "") if phone_hyp is not None else "",
             "frames": frames,
-            "candidates": len(words),
+            "candidates": len(same) + len(similar) + len(unrelated),
         }
+
+    def search(self, name, words, pcm):
+        """the best of `words` over the audio: (acoustic score, total score, word, frames)"""
+        if not words:
+            return None, None, "", 0
+        grammar = "#JSGF V1.0;\ngrammar %s;\npublic <utt> = %s;\n" % (name, " | ".join(words))
+        self.decoder.set_jsgf_string(name, grammar)
+        self.decoder.set_search(name)
+        hyp, frames = self.decode(pcm)
+        if hyp is None or not hyp.hypstr.strip():
+            return None, None, "", frames
+        return self.acoustic_score(), hyp.best_score, hyp.hypstr.strip(), frames
+
+    def acoustic_score(self):
+        """the best path's acoustic score alone: its grammar score (log 1/N for N alternatives,
+        times the language weight) would favour the expected word's small grammar over the
+        competitors' large one, by an amount that depends on how many competitors a word has"""
+        return sum(seg.ascore for seg in self.decoder.seg())
 
 
 def main():
     try:
-        checker = Checker(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None)
+        options = json.loads(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2] else None
+        checker = Checker(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None, options=options)
     except Exception as err:  # the Node side reports this as 'not available'
         print(json.dumps({"id": 0, "ok": False, "code": "START_FAILED", "message": str(err)}), flush=True)
         return 1

@@ -7,12 +7,17 @@ export interface ExpectedWord {
   homophones: string[];
 }
 
+/** right: the word (or a homophone); wrong: another word; unsure: too unclear to tell, try again */
+export type SpeechVerdict = 'right' | 'wrong' | 'unsure';
+
 export interface SpeechCheckResult {
   /** what was heard; '' when nothing was recognised */
   heard: string;
+  /** verdict === 'right' */
   match: boolean;
   /** 0..1, at least 0.5 exactly when match is true */
   confidence: number;
+  verdict: SpeechVerdict;
 }
 
 export interface SpeechRecognizer {

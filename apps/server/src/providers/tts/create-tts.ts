@@ -1,7 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { DEFAULT_CACHE_BYTES, SynthesisCache } from './cache.ts';
 import { EspeakWasmSynthesizer } from './espeak-wasm.ts';
+import { createGameAudio, type GameAudio, type GameVoice } from './game-audio.ts';
 import { type GoogleTtsOptions, GoogleTtsSynthesizer } from './google-tts.ts';
-import { createEspeakNgSynthesizer, createFliteSynthesizer, findExecutable } from './system-command.ts';
+import { createPublicGate, type PublicGate } from './public-gate.ts';
+import {
+  createEspeakNgSynthesizer,
+  createFliteSynthesizer,
+  findExecutable,
+  type SystemCommandOptions,
+} from './system-command.ts';
 import {
   NORMAL_PROSODY,
   type Prosody,
@@ -14,6 +22,7 @@ import { inLanguage } from './voice-catalog.ts';
 import { DEFAULT_VOICE } from './voices.ts';
 import { parseWav } from './wav.ts';
 
+export type { GameAudio } from './game-audio.ts';
 export type { Prosody, SpeechAudio, VoiceInfo } from './types.ts';
 
 export type TtsProviderName = 'auto' | 'espeak-wasm' | 'flite' | 'espeak-ng' | 'google';
@@ -25,11 +34,26 @@ export interface TtsOptions {
   /** Google Cloud TTS: used when provider is 'google', and by 'auto' when given */
   google?: GoogleTtsOptions | undefined;
   logger?: { info(obj: object, msg?: string): void };
+  /** the public lane's bounds: requests per user per minute, and requests running or waiting in all */
+  publicPerMinute?: number;
+  publicMaxPending?: number;
+  /** the voice and speed each game's words are said in (the speller's choice) */
+  gameVoice?: GameVoice;
 }
 
 export interface TtsService {
   readonly providerName: string;
-  /** Speaks `text` (1–200 characters once trimmed) as WAV; `voice` is a language tag, default en-us. */
+  /**
+   * The game's word audio: its own synthesizer (a queue no public request waits in, nor slows) and
+   * its own renders per (game, turn), each one different; see game-audio.ts.
+   */
+  readonly game: GameAudio;
+  /** what a client's own requests (public speech, the voice test) pass through: see public-gate.ts */
+  readonly publicGate: PublicGate;
+  /**
+   * Public speech: speaks `text` (1–200 characters once trimmed) as WAV; `voice` is a language tag,
+   * default en-us. It shares nothing with the game's audio.
+   */
   speak(text: string, voice?: string, prosody?: Prosody): Promise<SpeechAudio & { cached: boolean }>;
   /** Like speak, but a named voice must be one `voices()` lists (the settings a player chose). */
   speakWithSettings(
@@ -63,9 +87,16 @@ export function normaliseText(text: unknown): string {
 
 export function createTts(opts: TtsOptions = {}): TtsService {
   const requested = opts.provider ?? 'auto';
-  const synthesizer = pickSynthesizer(requested, opts.google);
+  // two engines of the same kind: one for game words, one for everything a client asks for
+  const synthesizer = pickSynthesizer(requested, opts.google, 'public');
+  const gameSynthesizer = pickSynthesizer(requested, opts.google, 'game');
   // the text is never logged: in a solo game it is the word the player has to spell
   opts.logger?.info({ requested, provider: synthesizer.name }, 'speech synthesis provider selected');
+  const game = createGameAudio(checkedWav(gameSynthesizer), opts.gameVoice);
+  const publicGate = createPublicGate({
+    perMinute: opts.publicPerMinute ?? 60,
+    maxPending: opts.publicMaxPending ?? 6,
+  });
   const cache = new SynthesisCache(checkedWav(synthesizer), {
     maxBytes: opts.cacheBytes ?? DEFAULT_CACHE_BYTES,
     ...(opts.cacheEntries === undefined ? {} : { maxEntries: opts.cacheEntries }),
@@ -81,6 +112,8 @@ export function createTts(opts: TtsOptions = {}): TtsService {
 
   return {
     providerName: synthesizer.name,
+    game,
+    publicGate,
     speak,
     voices,
     async speakWithSettings(text, settings) {
@@ -99,17 +132,33 @@ export function createTts(opts: TtsOptions = {}): TtsService {
     async warmUp() {
       // an outside service needs no loading, and a call would cost a request
       if (synthesizer.name === 'google') return;
-      await synthesizer.synthesize('ready', DEFAULT_VOICE);
+      await Promise.all([
+        synthesizer.synthesize('ready', DEFAULT_VOICE),
+        gameSynthesizer.synthesize('ready', DEFAULT_VOICE),
+      ]);
     },
     async close() {
       closed = true;
       cache.clear();
-      await synthesizer.close?.();
+      publicGate.close();
+      await Promise.all([synthesizer.close?.(), gameSynthesizer.close?.()]);
     },
   };
 }
 
-function pickSynthesizer(provider: TtsProviderName, google: GoogleTtsOptions | undefined): SpeechSynthesizer {
+type Lane = 'game' | 'public';
+
+// the public lane runs one program at a time at a lower cpu priority; the game lane one per core at
+// the normal priority, so a flood of public text takes neither its queue nor its cpu
+function laneOptions(lane: Lane): SystemCommandOptions {
+  return lane === 'game' ? { concurrency: availableParallelism() } : { concurrency: 1, niceness: 10 };
+}
+
+function pickSynthesizer(
+  provider: TtsProviderName,
+  google: GoogleTtsOptions | undefined,
+  lane: Lane,
+): SpeechSynthesizer {
   switch (provider) {
     case 'google':
       if (!google) throw new Error('The google speech provider needs GOOGLE_TTS_KEY.');
@@ -117,15 +166,15 @@ function pickSynthesizer(provider: TtsProviderName, google: GoogleTtsOptions | u
     case 'espeak-wasm':
       return new EspeakWasmSynthesizer();
     case 'flite':
-      return createFliteSynthesizer();
+      return createFliteSynthesizer(laneOptions(lane));
     case 'espeak-ng':
-      return createEspeakNgSynthesizer();
+      return createEspeakNgSynthesizer(laneOptions(lane));
     case 'auto': {
       if (google) return new GoogleTtsSynthesizer(google);
       const flite = findExecutable('flite');
-      if (flite) return createFliteSynthesizer({ executable: flite });
+      if (flite) return createFliteSynthesizer({ executable: flite, ...laneOptions(lane) });
       const espeakNg = findExecutable('espeak-ng');
-      if (espeakNg) return createEspeakNgSynthesizer({ executable: espeakNg });
+      if (espeakNg) return createEspeakNgSynthesizer({ executable: espeakNg, ...laneOptions(lane) });
       return new EspeakWasmSynthesizer();
     }
   }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { Limiter } from './limiter.ts';
 import { NORMAL_PROSODY, type Prosody, type SpeechSynthesizer, TtsError, type VoiceInfo } from './types.ts';
@@ -22,6 +22,8 @@ export interface SystemCommandOptions {
   /** Processes running at once; more wait in a queue of `maxQueue`. */
   concurrency?: number;
   maxQueue?: number;
+  /** a positive nice value runs the program at a lower cpu priority (the public lane) */
+  niceness?: number;
 }
 
 export interface CommandLine {
@@ -52,6 +54,7 @@ export function findExecutable(name: string, path = process.env.PATH ?? ''): str
 export class SystemCommandSynthesizer implements SpeechSynthesizer {
   private readonly limiter: Limiter;
   private readonly timeoutMs: number;
+  private readonly niceness: number;
 
   constructor(
     readonly name: string,
@@ -60,6 +63,7 @@ export class SystemCommandSynthesizer implements SpeechSynthesizer {
     options: SystemCommandOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.niceness = options.niceness ?? 0;
     this.limiter = new Limiter(options.concurrency ?? availableParallelism(), options.maxQueue ?? 256);
   }
 
@@ -98,7 +102,7 @@ export class SystemCommandSynthesizer implements SpeechSynthesizer {
 
   private exec(args: string[]): Promise<void> {
     return new Promise((resolve, reject) => {
-      execFile(
+      const child = execFile(
         this.executable,
         args,
         { timeout: this.timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024, windowsHide: true },
@@ -111,6 +115,13 @@ export class SystemCommandSynthesizer implements SpeechSynthesizer {
           reject(new TtsError('TTS_FAILED', `${this.name} failed: ${reason}`));
         },
       );
+      if (this.niceness > 0 && child.pid !== undefined) {
+        try {
+          setPriority(child.pid, this.niceness);
+        } catch {
+          // not allowed here: it runs at the normal priority
+        }
+      }
     });
   }
 }

@@ -41,5 +41,6 @@ export class TtsError extends Error {
   }
 }
 
-// BAD_TEXT / BAD_VOICE: the caller's input (4xx); UNAVAILABLE: overloaded or closed (503); TTS_FAILED: the engine broke
-export type TtsErrorCode = 'BAD_TEXT' | 'BAD_VOICE' | 'UNAVAILABLE' | 'TTS_FAILED';
+// BAD_TEXT / BAD_VOICE: the caller's input (4xx); RATE_LIMITED: the caller's budget is spent (429);
+// UNAVAILABLE: overloaded or closed (503); TTS_FAILED: the engine broke
+export type TtsErrorCode = 'BAD_TEXT' | 'BAD_VOICE' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'TTS_FAILED';

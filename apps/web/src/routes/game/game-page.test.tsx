@@ -82,15 +82,20 @@ describe('GamePage, partnered', () => {
     expect(document.body.textContent).not.toMatch(/pterodactyl|ˈtɛrəˌdæktɪl/);
   });
 
-  it("sends the speller's guess for the current turn", async () => {
+  it("sends the speller's guess for the current turn, and moves on from its answer (a delta)", async () => {
     const { socket } = renderGame(partneredGame(), SPELLER);
     socket.answers['guess-word'] = () => ({
       ok: true,
-      game: partneredGame({
+      game: {
+        _id: GAME_ID,
+        delta: true,
+        from: 2,
+        version: 3,
+        answered: { index: 0, entry: played('giraffe', 'giraffe', true) },
         currentIndex: 1,
         current: { index: 1, hasHomonyms: false, audio: null },
-        version: 3,
-      }),
+        serverNow: Date.now(),
+      },
     });
     const input = (await screen.findByLabelText('Your spelling')) as HTMLInputElement;
     await waitFor(() => expect(input.readOnly).toBe(false));
@@ -101,6 +106,7 @@ describe('GamePage, partnered', () => {
       index: 0,
       guess: 'giraffe',
     });
+    expect(await screen.findByText('Word 2 of 20')).toBeTruthy();
   });
 
   it("shows the speaker each of the partner's guesses as it comes, then the next word", async () => {

@@ -1,4 +1,4 @@
-import { RingProgress, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Center, Text, VisuallyHidden } from '@mantine/core';
 import { formatClock } from './server-clock.ts';
 
 function colorFor(fraction: number): string {
@@ -7,7 +7,10 @@ function colorFor(fraction: number): string {
   return 'red.6';
 }
 
-/** the game clock as a ring that empties towards the deadline */
+/**
+ * the game clock as a ring that empties towards the deadline. drawn here rather than with mantine's
+ * RingProgress, which brings its tooltips and floating-ui (15 KB gzip) into the game (issue 22)
+ */
 export function GameTimer({
   secondsLeft,
   totalSeconds,
@@ -17,19 +20,36 @@ export function GameTimer({
   totalSeconds: number;
   size?: number;
 }) {
-  const fraction = totalSeconds > 0 ? secondsLeft / totalSeconds : 0;
+  const fraction = Math.max(0, Math.min(1, totalSeconds > 0 ? secondsLeft / totalSeconds : 0));
   const color = colorFor(fraction);
+  const thickness = size / 11;
+  const radius = (size - thickness) / 2;
+  const circumference = 2 * Math.PI * radius;
+  const ring = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: thickness };
   return (
     <>
       <TimerWarning secondsLeft={secondsLeft} totalSeconds={totalSeconds} />
-      <RingProgress
-        size={size}
-        thickness={size / 11}
-        roundCaps
-        rootColor="ink.0"
-        transitionDuration={900}
-        sections={[{ value: Math.max(0, Math.min(100, fraction * 100)), color }]}
-        label={
+      <Box pos="relative" w={size} h={size}>
+        <svg
+          width={size}
+          height={size}
+          viewBox={`0 0 ${size} ${size}`}
+          style={{ transform: 'rotate(-90deg)', display: 'block' }}
+          aria-hidden="true"
+        >
+          <circle {...ring} stroke="var(--mantine-color-ink-0)" />
+          {fraction > 0 && (
+            <circle
+              {...ring}
+              stroke={`var(--mantine-color-${color.replace('.', '-')})`}
+              strokeLinecap="round"
+              strokeDasharray={circumference}
+              strokeDashoffset={circumference * (1 - fraction)}
+              style={{ transition: 'stroke-dashoffset 900ms linear, stroke 300ms ease' }}
+            />
+          )}
+        </svg>
+        <Center pos="absolute" inset={0}>
           <Text
             ta="center"
             fw={900}
@@ -41,8 +61,8 @@ export function GameTimer({
           >
             {formatClock(secondsLeft)}
           </Text>
-        }
-      />
+        </Center>
+      </Box>
     </>
   );
 }

@@ -15,6 +15,19 @@ describe('GuessInput', () => {
     expect(input().value).toBe('necessary');
   });
 
+  it('Space hears the word again (once per press) and types nothing', async () => {
+    const onSpace = vi.fn();
+    const onSubmit = vi.fn();
+    renderWithProviders(<GuessInput active status="" onSubmit={onSubmit} onSpace={onSpace} />);
+    await userEvent.type(input(), 'kn ight');
+    expect(onSpace).toHaveBeenCalledTimes(1);
+    expect(input().value).toBe('knight');
+    fireEvent.keyDown(input(), { key: ' ', repeat: true });
+    expect(onSpace).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input().getAttribute('aria-keyshortcuts')).toBe('Space');
+  });
+
   it('submits on Enter and clears the box', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<GuessInput active status="" onSubmit={onSubmit} />);

@@ -10,10 +10,12 @@ export interface GuessInputProps {
   /** the line under the input; 'Waiting on Next Word' while no word is active */
   status: string;
   onSubmit: (guess: string) => void;
+  /** Space (§5's space event): hear the word again, when the app's voice says it */
+  onSpace?: () => void;
 }
 
 /** the big guess box (§2, §5): letters a–z only, lower-cased, no spaces; Enter submits */
-export function GuessInput({ active, status, onSubmit }: GuessInputProps) {
+export function GuessInput({ active, status, onSubmit, onSpace }: GuessInputProps) {
   const [value, setValue] = useState('');
   const ref = useRef<HTMLInputElement>(null);
   const statusId = useId();
@@ -32,6 +34,12 @@ export function GuessInput({ active, status, onSubmit }: GuessInputProps) {
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    // a word has no spaces: Space is free for a keyboard player to hear the word again
+    if (e.key === ' ' && onSpace) {
+      e.preventDefault();
+      if (!e.repeat) onSpace();
+      return;
+    }
     if (e.key !== 'Enter') return;
     e.preventDefault();
     submit();
@@ -49,7 +57,8 @@ export function GuessInput({ active, status, onSubmit }: GuessInputProps) {
         readOnly={!active}
         data-inactive={!active || undefined}
         maxLength={MAX_GUESS_LENGTH}
-        placeholder={active ? 'type here' : ''}
+        placeholder={active ? (onSpace ? 'type here · Space hears it again' : 'type here') : ''}
+        aria-keyshortcuts={onSpace ? 'Space' : undefined}
         autoComplete="off"
         autoCorrect="off"
         autoCapitalize="none"

@@ -1,7 +1,10 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 
-/** the speller's cue in a partnered game: the word comes from the partner's voice, not from us */
-export function ListenToPartner() {
+/**
+ * the speller's cue in a partnered game: the word comes from the partner's voice, not from us.
+ * compact (a short screen): the heading only
+ */
+export function ListenToPartner({ compact = false }: { compact?: boolean }) {
   return (
     <Group justify="center" gap="sm" wrap="nowrap">
       <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
@@ -23,9 +26,11 @@ export function ListenToPartner() {
         <Text fw={800} c="ink.8" lh={1.3}>
           Listen to your partner
         </Text>
-        <Text fz="sm" c="dimmed" lh={1.3}>
-          They can see the word; you spell what you hear.
-        </Text>
+        {!compact && (
+          <Text fz="sm" c="dimmed" lh={1.3}>
+            They can see the word; you spell what you hear.
+          </Text>
+        )}
       </div>
     </Group>
   );

@@ -48,7 +48,14 @@ function LastWordCard({ entry, guessedBy }: { entry: WordEntryView; guessedBy: '
           )}
         </Stack>
         {/* the darkest shades: white on the usual teal and red is too faint (2.6:1 and 3.3:1) */}
-        <Badge size="lg" radius="xl" color={right ? 'teal.9' : 'red.9'} variant="filled">
+        {/* never shrinks: a long guess beside it squeezed it to "MI…" at 390 px */}
+        <Badge
+          size="lg"
+          radius="xl"
+          color={right ? 'teal.9' : 'red.9'}
+          variant="filled"
+          style={{ flexShrink: 0 }}
+        >
           {right ? 'Correct' : 'Missed'}
         </Badge>
       </Group>

@@ -1,10 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import type { CurrentWordView } from '@sayspell/core/protocol/game';
+import type { CSSProperties } from 'react';
 import { useId } from 'react';
+import { SpeakerNotes } from './speaker-notes.tsx';
 import classes from './speaker-word.module.css';
 
-/** the speaker's card: the word to say, how it sounds and how many syllables it has */
-export function SpeakerWord({ current }: { current: CurrentWordView }) {
+/**
+ * the speaker's card: the word to say, how it sounds and how many syllables it has; in a game
+ * (gameId given) the notes to read out when the speller asks
+ */
+export function SpeakerWord({ current, gameId }: { current: CurrentWordView; gameId?: string }) {
   const labelId = useId();
   const syllables = current.syllables ?? null;
   return (
@@ -13,7 +18,14 @@ export function SpeakerWord({ current }: { current: CurrentWordView }) {
         Say this word to your partner
       </Text>
       {/* keyed by turn so each new word pops in */}
-      <Text key={current.index} className={classes.word} data-testid="word-to-say" lang="en">
+      <Text
+        key={current.index}
+        className={classes.word}
+        data-testid="word-to-say"
+        lang="en"
+        // the word's length sizes it so that it fits the card on one line (a phone, a long word)
+        style={{ '--word-length': current.word?.length ?? 8 } as CSSProperties}
+      >
         {current.word}
       </Text>
       {(current.ipa || syllables !== null) && (
@@ -23,6 +35,7 @@ export function SpeakerWord({ current }: { current: CurrentWordView }) {
           {syllables !== null && `${syllables} ${syllables === 1 ? 'syllable' : 'syllables'}`}
         </Text>
       )}
+      {gameId && <SpeakerNotes gameId={gameId} index={current.index} />}
     </Stack>
   );
 }

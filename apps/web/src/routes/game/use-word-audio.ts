@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestBlob } from '../../api/client.ts';
+import { effectiveVolume, subscribeSound } from '../../audio/sound-prefs.ts';
 import { buzzerRemainingMs } from './buzzer.ts';
 
 // the voice that says the current word. the url is opaque and good for this turn only; the
@@ -33,6 +34,11 @@ export function useWordAudio(url: string | null) {
     let objectUrl: string | null = null;
     const audio = new Audio();
     audio.preload = 'auto';
+    // the device's mute and volume (audio/sound-prefs.ts), followed while the word plays
+    audio.volume = effectiveVolume();
+    const unsubscribe = subscribeSound(() => {
+      audio.volume = effectiveVolume();
+    });
     audio.onended = () => setState((s) => (s === 'playing' ? 'ready' : s));
     audioRef.current = audio;
     setState('loading');
@@ -54,6 +60,7 @@ export function useWordAudio(url: string | null) {
 
     return () => {
       cancelled = true;
+      unsubscribe();
       window.clearTimeout(timer);
       audio.pause();
       audio.removeAttribute('src');

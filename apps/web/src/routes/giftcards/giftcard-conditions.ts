@@ -14,12 +14,19 @@ export interface ConditionRow {
   key: keyof GiftCards['conditions'];
   label: string;
   describe: (c: GiftCardCondition) => string;
+  /** what the condition means, where its name alone could mislead */
+  rule?: string;
 }
+
+/** the server's rule (stats, docs/decisions.md 'Fair play: games') as a player reads it */
+export const FINISH_RULE =
+  'A game counts as unfinished when you leave it while its clock is still running: Leave game, a new game in its place, or closing the page and not coming back within a few seconds. A reload is fine, and a game whose time ran out or that your partner left never counts against you.';
 
 export const CONDITIONS: ConditionRow[] = [
   {
     key: 'finishedEvery',
     label: 'Finish every game',
+    rule: FINISH_RULE,
     describe: (c) => (c.value === 0 ? 'No unfinished games' : `${plural(c.value, 'unfinished game')}`),
   },
   {

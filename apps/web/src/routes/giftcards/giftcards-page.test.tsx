@@ -52,6 +52,10 @@ describe('GiftCardsPage', () => {
     const row = (label: string) => rows.find((r) => within(r).queryByText(label))!;
     expect(within(row('Finish every game')).getByText('2 unfinished games')).toBeTruthy();
     expect(within(row('Finish every game')).getByText('Not met')).toBeTruthy();
+    // the rule in a player's words: what makes a game unfinished, and what never does
+    expect(
+      within(row('Finish every game')).getByText(/leave it while its clock is still running/),
+    ).toBeTruthy();
     expect(
       within(row('Spell 10 or more words per game')).getByText('14 games with 10 or more words'),
     ).toBeTruthy();

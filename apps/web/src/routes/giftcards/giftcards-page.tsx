@@ -121,7 +121,7 @@ function Conditions({ conditions }: { conditions: GiftCards['conditions'] }) {
         Games count toward a card while all four are met.
       </Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        {CONDITIONS.map(({ key, label, describe }) => {
+        {CONDITIONS.map(({ key, label, describe, rule }) => {
           const c = conditions[key];
           return (
             <Group component="li" key={key} wrap="nowrap" gap="md" align="center" data-met={c.met}>
@@ -139,6 +139,11 @@ function Conditions({ conditions }: { conditions: GiftCards['conditions'] }) {
                 <Text fz="sm" c="dimmed">
                   {describe(c)}
                 </Text>
+                {rule && (
+                  <Text fz="xs" c="dimmed" mt={2}>
+                    {rule}
+                  </Text>
+                )}
               </div>
               <Badge
                 color={c.met ? 'teal' : 'orange'}

@@ -1,8 +1,8 @@
-import { Card, Center, Loader, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
 import { CATEGORY_ENTERPRISE } from '@sayspell/core/constants';
 import type { GameView } from '@sayspell/core/protocol/game';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { settingsQuery } from '../../api/accounts.ts';
 import { profileQuery } from '../../api/auth.ts';
@@ -16,8 +16,8 @@ import {
   enterpriseTopicsQuery,
   trendingTopicsQuery,
 } from '../../api/topics.ts';
-import { AiLoaderPopup } from '../../popups/ai-loader-popup.tsx';
-import { GameSetupForm } from './game-setup-form.tsx';
+import { whenIdle } from '../../platform/when-idle.ts';
+import { setupForm } from './index-page.tsx';
 import {
   chosenTopic,
   customGamePayload,
@@ -28,6 +28,12 @@ import {
   setupFromSettings,
   soloGamePayload,
 } from './setup-options.ts';
+import { SetupFormSkeleton } from './setup-skeleton.tsx';
+
+// the AI-loader is a modal (mantine's modal and its scroll area): loaded with the first topic game,
+// not with the page (issue 22)
+const loadAiLoader = () => import('../../popups/ai-loader-popup.tsx');
+const AiLoaderPopup = lazy(async () => ({ default: (await loadAiLoader()).AiLoaderPopup }));
 
 /**
  * the setup card: creates the game — from the word bank, from a topic (with the AI-loader while
@@ -47,6 +53,9 @@ export function GameSetupCard() {
   });
   const topicRef = useRef<HTMLInputElement>(null);
   const [aiTopic, setAiTopic] = useState<{ topic: string; values: SetupValues } | null>(null);
+  const [aiUsed, setAiUsed] = useState(false);
+  // there before the first topic game is started
+  useEffect(() => whenIdle(() => void loadAiLoader().catch(() => {})), []);
 
   const play = (game: GameView) => {
     setCurrentGameId(game._id);
@@ -72,6 +81,7 @@ export function GameSetupCard() {
     if (values.mode === 'multi') return navigate(matchingPath(matchSettings(values)));
     if (values.source !== 'product' && values.source !== CATEGORY_ENTERPRISE) {
       setAiTopic({ topic: chosenTopic(values) ?? '', values });
+      setAiUsed(true);
     }
     start.mutate(values);
   }
@@ -88,28 +98,33 @@ export function GameSetupCard() {
       <Title order={2} fz="h3" mb="md">
         Set up your game
       </Title>
-      {settings.isPending ? (
-        <Center py="xl">
-          <Loader type="dots" />
-        </Center>
+      {/* the form starts from the saved settings and offers the languages: both first (issue 22) */}
+      {settings.isPending || languages.isPending ? (
+        <SetupFormSkeleton />
       ) : (
-        <GameSetupForm
-          initial={setupFromSettings(settings.data)}
-          languages={languages.data}
-          trending={trending.isError ? [] : trending.data}
-          enterpriseTopics={enterprise.data}
-          topicRef={topicRef}
-          ready={profile.data !== undefined}
-          starting={start.isPending || start.isSuccess}
-          onStart={onStart}
-        />
+        <Suspense fallback={<SetupFormSkeleton />}>
+          <setupForm.Component
+            initial={setupFromSettings(settings.data)}
+            languages={languages.data}
+            trending={trending.isError ? [] : trending.data}
+            enterpriseTopics={enterprise.data}
+            topicRef={topicRef}
+            ready={profile.data !== undefined}
+            starting={start.isPending || start.isSuccess}
+            onStart={onStart}
+          />
+        </Suspense>
       )}
-      <AiLoaderPopup
-        topic={aiTopic?.topic ?? null}
-        error={aiTopic && start.isError ? start.error.message : null}
-        onTryAnother={tryAnother}
-        onRetry={() => aiTopic && start.mutate(aiTopic.values)}
-      />
+      {aiUsed && (
+        <Suspense fallback={null}>
+          <AiLoaderPopup
+            topic={aiTopic?.topic ?? null}
+            error={aiTopic && start.isError ? start.error.message : null}
+            onTryAnother={tryAnother}
+            onRetry={() => aiTopic && start.mutate(aiTopic.values)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

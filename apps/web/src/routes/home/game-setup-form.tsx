@@ -1,9 +1,11 @@
-import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import {
   CATEGORY_CUSTOM,
   CATEGORY_ENTERPRISE,
+  CATEGORY_PRACTICE,
   DIFFICULTIES,
   type Difficulty,
+  type GameDifficulty,
   MODE_LABELS,
   type Mode,
   ROLES,
@@ -11,7 +13,7 @@ import {
 } from '@sayspell/core/constants';
 import type { LanguageOption } from '@sayspell/core/protocol/game';
 import { categoryLabel, categoryOptions, isRoleAllowed } from '@sayspell/core/rules/options';
-import { type FormEvent, type RefObject, useState } from 'react';
+import { type FormEvent, lazy, type RefObject, Suspense, useState } from 'react';
 import { capitalise } from '../../components/capitalise.ts';
 import { ChoiceField } from './choice-field.tsx';
 import {
@@ -24,6 +26,11 @@ import {
 } from './setup-options.ts';
 
 const soon = ' (coming soon)';
+
+// how many words are due, under the source when it is 'Practice my words' (its own data, issue 17)
+const PracticeDue = lazy(async () => ({
+  default: (await import('../../learning/practice-due.tsx')).PracticeDue,
+}));
 
 const ROLE_HINTS: Record<Role | 'solo', string> = {
   solo: 'In solo you spell: our voice says the words.',
@@ -61,6 +68,12 @@ export function GameSetupForm({
 }: GameSetupFormProps) {
   const [values, setValues] = useState<SetupValues>(initial ?? defaultSetup);
   const [topicMessage, setTopicMessage] = useState<string | null>(null);
+  // the band chosen before Adaptive was switched on, back when it is switched off
+  const [bankChoice, setBankChoice] = useState<Difficulty>(
+    (initial ?? defaultSetup).difficulty === 'adaptive'
+      ? 'beginner'
+      : ((initial ?? defaultSetup).difficulty as Difficulty),
+  );
   const set = <K extends keyof SetupValues>(key: K, value: SetupValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -73,8 +86,15 @@ export function GameSetupForm({
   const enterpriseCategory = enterpriseTopics?.includes(values.enterpriseCategory)
     ? values.enterpriseCategory
     : (enterpriseTopics?.[0] ?? '');
-  // topic games are solo for now: a partner is found only for our own categories
+  // topic games start solo here: random pairing is for our own categories; a topic is played
+  // with a partner by invitation from the players card (issue 15 item 8)
   const topicGame = isTopicSource(source);
+  // practice serves the player's own due words; adaptive picks words for the player's rating:
+  // both are solo (issue 17)
+  const practice = source === 'practice';
+  const difficulty: GameDifficulty =
+    topicGame && values.difficulty === 'adaptive' ? 'beginner' : values.difficulty;
+  const soloOnly = topicGame || practice || difficulty === 'adaptive';
   const noTopicToPick =
     (source === 'trending' && !trendingTopic) || (source === CATEGORY_ENTERPRISE && !enterpriseCategory);
 
@@ -83,7 +103,7 @@ export function GameSetupForm({
     languages?.find((l) => l.enabled && l.name === values.language)?.name ||
     languages?.find((l) => l.enabled)?.name ||
     '';
-  const mode = topicGame ? 'solo' : values.mode;
+  const mode = soloOnly ? 'solo' : values.mode;
   // solo players are always the speller (§5)
   const role: Role = isRoleAllowed(mode, values.role) ? values.role : 'speller';
 
@@ -98,18 +118,47 @@ export function GameSetupForm({
         return;
       }
     }
-    onStart({ ...values, source, trendingTopic, enterpriseCategory, language, mode, role });
+    if (practice) {
+      // a word-bank game of the category that serves the due words
+      onStart({ ...values, source: 'product', category: CATEGORY_PRACTICE, language, mode, role });
+      return;
+    }
+    onStart({ ...values, difficulty, source, trendingTopic, enterpriseCategory, language, mode, role });
   }
 
   return (
     <form onSubmit={submit} aria-label="Game setup">
       <Stack gap="md">
-        <ChoiceField<Difficulty>
-          label="Difficulty"
-          value={values.difficulty}
-          choices={DIFFICULTIES.map((d) => ({ value: d, label: capitalise(d) }))}
-          onChange={(d) => set('difficulty', d)}
-        />
+        <Stack gap={8}>
+          <ChoiceField<Difficulty>
+            label="Difficulty"
+            value={difficulty === 'adaptive' ? bankChoice : difficulty}
+            choices={DIFFICULTIES.map((d) => ({
+              value: d,
+              label: capitalise(d),
+              disabled: practice || difficulty === 'adaptive',
+            }))}
+            onChange={(d) => {
+              setBankChoice(d);
+              set('difficulty', d);
+            }}
+            hint={practice ? 'Practice serves the words due today, whatever their difficulty.' : undefined}
+          />
+          {/* a switch, not a fourth segment: four do not fit a phone's width (issue 17) */}
+          <Switch
+            label="Adaptive: words picked for my level"
+            description={
+              difficulty === 'adaptive'
+                ? 'You should spell about three in four right. Solo only.'
+                : topicGame
+                  ? 'For our categories only.'
+                  : undefined
+            }
+            checked={difficulty === 'adaptive'}
+            disabled={practice || topicGame}
+            onChange={(e) => set('difficulty', e.currentTarget.checked ? 'adaptive' : bankChoice)}
+          />
+        </Stack>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NativeSelect
@@ -140,6 +189,11 @@ export function GameSetupForm({
               radius="md"
               size="md"
             />
+          )}
+          {practice && (
+            <Suspense fallback={null}>
+              <PracticeDue />
+            </Suspense>
           )}
           {source === CATEGORY_CUSTOM && (
             <TextInput
@@ -211,15 +265,19 @@ export function GameSetupForm({
           value={mode}
           choices={[
             { value: 'solo', label: MODE_LABELS.solo },
-            { value: 'multi', label: MODE_LABELS.multi, disabled: topicGame },
+            { value: 'multi', label: MODE_LABELS.multi, disabled: soloOnly },
           ]}
           onChange={(m) => set('mode', m)}
           hint={
             topicGame
-              ? `Topic games are solo for now. For a partner, pick ${SOURCES[2].label}.`
-              : mode === 'multi'
-                ? 'We pair you with another player: one says the word, one spells it.'
-                : undefined
+              ? 'Topic games start solo here. To play one with a partner, invite them from the Players card.'
+              : practice
+                ? 'Practice is solo: your own words, at your pace.'
+                : difficulty === 'adaptive'
+                  ? 'Adaptive is solo: for a partner, pick a difficulty.'
+                  : mode === 'multi'
+                    ? 'We pair you with another player: one says the word, one spells it.'
+                    : undefined
           }
         />
 

@@ -5,6 +5,7 @@ import {
   DIFFICULTIES,
   type Difficulty,
   GAME_TIMER_SECONDS,
+  type GameDifficulty,
   type Mode,
   PRODUCT,
   ROLES,
@@ -12,7 +13,7 @@ import {
 } from '@sayspell/core/constants';
 import type { UserSettings } from '@sayspell/core/protocol/account';
 import type { CreateSoloGameInput } from '@sayspell/core/protocol/game';
-import { type CreateCustomGameInput, topicTextSchema } from '@sayspell/core/protocol/topics';
+import type { CreateCustomGameInput } from '@sayspell/core/protocol/topics';
 import { categoryOptions } from '@sayspell/core/rules/options';
 import type { CreateEnterpriseGameInput } from '../../api/topics.ts';
 
@@ -24,14 +25,20 @@ export const SOURCES = [
   { value: 'product', label: `${PRODUCT} Topics` },
   // offered only to players whose enterprise assigned topics (§6)
   { value: CATEGORY_ENTERPRISE, label: 'Enterprise Topics' },
+  // the player's own words due today (issue 17): a solo game of category_practice
+  { value: 'practice', label: 'Practice my words' },
 ] as const;
 export type Source = (typeof SOURCES)[number]['value'];
 
 /** the sources whose games are built from a topic rather than picked from the word bank */
-export const isTopicSource = (source: Source) => source !== 'product';
+export const isTopicSource = (source: Source) => source !== 'product' && source !== 'practice';
+
+/** a difficulty the word bank's bands know: 'adaptive' (solo, our categories) stands for none */
+export const bankDifficulty = (d: GameDifficulty): Difficulty => (d === 'adaptive' ? 'beginner' : d);
 
 export interface SetupValues {
-  difficulty: Difficulty;
+  /** 'adaptive' only for solo games from our categories */
+  difficulty: GameDifficulty;
   source: Source;
   category: string;
   language: string;
@@ -101,10 +108,19 @@ export function chosenTopic(values: SetupValues): string | null {
   return null;
 }
 
-/** why a typed topic cannot be played (topicTextSchema, as the server checks it), or null */
+// the rule of core's topicTextSchema, by hand: zod (25 KB gzip) is not part of the home page's
+// download for one field (issue 22). setup-options.test.ts holds the two to the same answers
+const TOPIC_WORDS = /^[\p{L}][\p{L} '-]*$/u;
+
+/** why a typed topic cannot be played (as the server's topicTextSchema checks it), or null */
 export function topicError(topic: string): string | null {
-  const parsed = topicTextSchema.safeParse(topic);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Type a topic.');
+  const text = topic.trim();
+  // in characters (code points), as zod counts a string's length: an emoji is one
+  const length = [...text].length;
+  if (length < 2) return 'The topic must be at least 2 characters.';
+  if (length > 60) return 'The topic must be at most 60 characters.';
+  if (!TOPIC_WORDS.test(text)) return 'The topic must be words: letters, spaces, hyphens.';
+  return null;
 }
 
 /** the difficulty as a custom game sends it: '0' beginner (the default, §9), '1', '2' */
@@ -120,7 +136,7 @@ export function customGamePayload(
     category: topic,
     gametimer: String(GAME_TIMER_SECONDS),
     userId: spellerId,
-    difficulty: TOPIC_DIFFICULTY[values.difficulty],
+    difficulty: TOPIC_DIFFICULTY[bankDifficulty(values.difficulty)],
     language: values.language,
   };
 }
@@ -142,7 +158,7 @@ export function enterpriseGamePayload(
     enterPriseCategory: values.enterpriseCategory,
     gametimer: gameTimer || String(GAME_TIMER_SECONDS),
     userId: spellerId,
-    difficulty: ENTERPRISE_DIFFICULTY[values.difficulty],
+    difficulty: ENTERPRISE_DIFFICULTY[bankDifficulty(values.difficulty)],
   };
 }
 
@@ -157,7 +173,7 @@ export interface MatchSettings {
 export function matchSettings(values: SetupValues): MatchSettings {
   return {
     language: values.language,
-    difficulty: values.difficulty,
+    difficulty: bankDifficulty(values.difficulty),
     category: values.category,
     role: values.role,
   };

@@ -82,6 +82,18 @@ export function LoginForm({ redirect }: { redirect: string }) {
           error={errors.password}
           size="md"
         />
+        <Anchor
+          component={Link}
+          to={
+            typedEmail ? `/forgot-password?email=${encodeURIComponent(username.trim())}` : '/forgot-password'
+          }
+          fz="sm"
+          fw={600}
+          mt={-8}
+          style={{ alignSelf: 'flex-end' }}
+        >
+          Forgot your password?
+        </Anchor>
         <Button type="submit" size="md" fullWidth loading={signIn.isPending || signIn.isSuccess}>
           Sign in
         </Button>

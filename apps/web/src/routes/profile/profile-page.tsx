@@ -2,6 +2,7 @@ import { Box, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { profileQuery } from '../../api/auth.ts';
 import { DeleteAccount } from './delete-account.tsx';
+import { EmailForm } from './email-form.tsx';
 import { NamesForm } from './names-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileDetails } from './profile-details.tsx';
@@ -21,6 +22,7 @@ export function ProfilePage() {
         <Stack gap="lg">
           <ProfileDetails user={user} />
           {user.role !== 'guest' && <NamesForm key={`${user.username}|${user.name}`} user={user} />}
+          {user.role !== 'guest' && user.hasPassword && user.email && <EmailForm />}
           {user.role !== 'guest' && (user.hasPassword ?? user.provider === 'local') && <PasswordForm />}
           {user.role !== 'guest' && <DeleteAccount user={user} />}
         </Stack>

@@ -40,6 +40,9 @@ describe('RegisterForm', () => {
     expect(screen.getByText(/^A username has 3 to 20 letters/)).toBeTruthy();
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(screen.getByText('A password has at least 8 characters.')).toBeTruthy();
+    for (const field of [/^Username/, /^E-mail/, /^Password/]) {
+      expect(screen.getByLabelText(field).getAttribute('aria-invalid')).toBe('true');
+    }
     expect(calls).toHaveLength(0);
 
     // after a first try, a field says at once when it is right

@@ -104,6 +104,8 @@ export function RegisterForm({
           value={values.password}
           onChange={(e) => set('password', e.currentTarget.value)}
           error={errors.password}
+          // PasswordInput does not set it from `error` as the other inputs do
+          aria-invalid={errors.password ? true : undefined}
           size="md"
           required
         />

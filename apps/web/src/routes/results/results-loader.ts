@@ -46,11 +46,23 @@ async function findGame(id: string | undefined, signal: AbortSignal): Promise<Ga
   return latest ? getGame(latest, signal) : null;
 }
 
+// the history is read a page of 100 at a time until the game is found (an older game is not on
+// the first page); at most 2,000 games back
+const HISTORY_PAGE = 100;
+const HISTORY_PAGES = 20;
+
 /** the game view names players by id only; the history knows the partner's name */
-async function partnerOf(gameId: string, signal: AbortSignal): Promise<ResultsLoaderData['partner']> {
+export async function partnerOf(gameId: string, signal?: AbortSignal): Promise<ResultsLoaderData['partner']> {
   try {
-    const page = await request<HistoryPage>('/v1/history?page=1&pageSize=10', { signal });
-    return page.items.find((item) => item._id === gameId)?.partner ?? null;
+    for (let page = 1; page <= HISTORY_PAGES; page++) {
+      const found = await request<HistoryPage>(`/v1/history?page=${page}&pageSize=${HISTORY_PAGE}`, {
+        signal,
+      });
+      const item = found.items.find((i) => i._id === gameId);
+      if (item) return item.partner ?? null;
+      if (found.items.length === 0 || page * HISTORY_PAGE >= found.total) return null;
+    }
+    return null;
   } catch {
     return null;
   }

@@ -91,6 +91,10 @@ describe('ResultsPage', () => {
     expect(await screen.findByText('1 of 2 correct')).toBeTruthy();
     expect(screen.getByText('knight')).toBeTruthy();
     expect(screen.getByText('Also accepted: night')).toBeTruthy();
+    // the soundalike typed and accepted is shown too
+    expect(screen.getByText(/soundalike, accepted/).textContent).toBe(
+      'You typed night, a soundalike, accepted',
+    );
     expect(screen.getByText('about giraffe')).toBeTruthy();
     expect(screen.getAllByText('/naɪt/')).toHaveLength(2);
     expect(screen.getByText('jiraf')).toBeTruthy();

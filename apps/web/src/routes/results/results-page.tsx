@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Grid, Stack, Text, Title } from '@mantine/cor
 import type { GameView } from '@sayspell/core/protocol/game';
 import { categoryLabel } from '@sayspell/core/rules/options';
 import { computeScore } from '@sayspell/core/rules/score';
+import { lazy, Suspense } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { capitalise } from '../../components/capitalise.ts';
 import { useAdBanner } from '../../platform/use-ad-banner.ts';
@@ -11,6 +12,11 @@ import { RematchPanel } from './rematch-panel.tsx';
 import type { ResultsLoaderData } from './results-loader.ts';
 import { ScoreCircle } from './score-circle.tsx';
 import { WordResults } from './word-results.tsx';
+
+// the learning loop's 'practise these again' (issue 17), with its own request code
+const PractiseAgainButton = lazy(async () => ({
+  default: (await import('../../learning/practise-again-button.tsx')).PractiseAgainButton,
+}));
 
 // a rematch is offered on results seen right after the game, not on ones opened from the history
 const REMATCH_WINDOW_MS = 10 * 60_000;
@@ -98,6 +104,11 @@ export function ResultsPage() {
                 <Button component={Link} to="/" size="lg" fullWidth>
                   {role === 'solo' ? 'Play again' : 'New game'}
                 </Button>
+              )}
+              {me && (
+                <Suspense fallback={null}>
+                  <PractiseAgainButton game={game} me={me} />
+                </Suspense>
               )}
             </Stack>
           </Card>

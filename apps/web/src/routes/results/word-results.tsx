@@ -46,6 +46,13 @@ export function WordResults({
                     {guessedBy === 'you' ? 'You typed' : 'Your partner typed'} <b>{entry.guess || '—'}</b>
                   </Text>
                 )}
+                {/* an accepted soundalike: the player sees what was typed and that it counted */}
+                {right && entry.guess && entry.guess.trim().toLowerCase() !== word?.word.toLowerCase() && (
+                  <Text fz="sm" c="teal.9">
+                    {guessedBy === 'you' ? 'You typed' : 'Your partner typed'} <b>{entry.guess}</b>, a
+                    soundalike, accepted
+                  </Text>
+                )}
               </Stack>
               <Badge color={right ? 'teal' : 'red'} variant="light" radius="xl" style={{ flexShrink: 0 }}>
                 {right ? 'Right' : 'Wrong'}

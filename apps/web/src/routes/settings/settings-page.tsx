@@ -30,6 +30,7 @@ import { capitalise } from '../../components/capitalise.ts';
 import { fieldErrors } from '../../components/field-errors.ts';
 import { RegisteredOnly } from '../../components/registered-only.tsx';
 import { ChoiceField } from '../home/choice-field.tsx';
+import { SoundCard, VoiceCard } from './voice-settings.tsx';
 
 const soon = ' (coming soon)';
 
@@ -46,13 +47,17 @@ export function SettingsPage() {
           Your defaults: every new game starts with these, and you can still change them there.
         </Text>
       </Stack>
-      {settings.data ? (
-        <SettingsForm initial={settings.data} />
-      ) : settings.isError ? (
-        <Text c="red">{settings.error.message}</Text>
-      ) : (
-        <Loader type="dots" />
-      )}
+      <Stack gap="lg">
+        {settings.data ? (
+          <SettingsForm initial={settings.data} />
+        ) : settings.isError ? (
+          <Text c="red">{settings.error.message}</Text>
+        ) : (
+          <Loader type="dots" />
+        )}
+        <VoiceCard language={settings.data?.language ?? 'English'} />
+        <SoundCard />
+      </Stack>
     </Box>
   );
 }

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
+import type { AccessClaims } from './access-tokens.ts';
+
+// an access token proves who signed in, not what they may do now: every request and every socket
+// event asks here for the account's current role, whether it was removed or deleted, and whether
+// the token's session was ended (logout, password change). the answers are remembered per user
+// until something changes them: a change on this instance forgets at once, other instances are
+// told through the socket server (Redis), and a remembered answer is read again after
+// REMEMBER_MS in case such a message was lost (or the change came from the command line)
+
+const REMEMBER_MS = 10_000;
+const USERS_MAX = 20_000;
+const SESSIONS_MAX = 32;
+
+interface Known {
+  role: AccessClaims['role'];
+  removed: boolean;
+  gone: boolean;
+  /** session id → ended */
+  sessions: Map<string, boolean>;
+  readAt: number;
+}
+
+export interface SessionGuard {
+  /** the token's claims with the account's current role; throws when the session has ended */
+  check(claims: AccessClaims): Promise<AccessClaims>;
+  /** sessions or the role of a user changed here: forget, tell the listeners and other instances */
+  changed(userId: string): void;
+  /** another instance said a user changed */
+  heard(userId: string): void;
+  /** a sign-in or refresh read the account: the next check reads it too (a change made outside) */
+  forget(userId: string): void;
+  /** sockets listen to re-check their owner */
+  onChange(listener: (userId: string) => void): void;
+  /** sends a change to the other instances (set by the socket server) */
+  relay: (userId: string) => void;
+}
+
+export function createSessionGuard(deps: {
+  db: Db;
+  isRevoked(sessionId: string): Promise<boolean>;
+  now?: () => number;
+}): SessionGuard {
+  const now = deps.now ?? Date.now;
+  const known = new Map<string, Known>();
+  const listeners: ((userId: string) => void)[] = [];
+  // a read that overlaps a change is used once but not remembered
+  let changes = 0;
+
+  async function read(userId: string): Promise<Known> {
+    const hit = known.get(userId);
+    if (hit && now() - hit.readAt < REMEMBER_MS) return hit;
+    const before = changes;
+    const [row] = await deps.db
+      .select({ role: users.role, removedAt: users.removedAt, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    const fresh: Known = {
+      role: row?.role ?? 'guest',
+      removed: !!row?.removedAt,
+      gone: !row || !!row.deletedAt,
+      sessions: new Map(),
+      readAt: now(),
+    };
+    if (before !== changes) return fresh;
+    if (known.size >= USERS_MAX) known.delete(known.keys().next().value as string);
+    known.set(userId, fresh);
+    return fresh;
+  }
+
+  function tell(userId: string) {
+    changes++;
+    known.delete(userId);
+    for (const listener of listeners) listener(userId);
+  }
+
+  const guard: SessionGuard = {
+    async check(claims) {
+      const state = await read(claims.userId);
+      if (state.gone) {
+        throw new DomainError('UNAUTHORIZED', 'This account no longer exists. Please sign in again.');
+      }
+      if (state.removed) {
+        throw new DomainError('ACCOUNT_REMOVED', 'This account was removed by an administrator.');
+      }
+      const sessionId = claims.sessionId;
+      if (!sessionId) throw new DomainError('INVALID_TOKEN', 'The access token is not valid.');
+      let ended = state.sessions.get(sessionId);
+      if (ended === undefined) {
+        ended = await deps.isRevoked(sessionId);
+        if (state.sessions.size >= SESSIONS_MAX) state.sessions.clear();
+        state.sessions.set(sessionId, ended);
+      }
+      if (ended) throw new DomainError('INVALID_TOKEN', 'Your session has ended. Please sign in again.');
+      return { ...claims, role: state.role };
+    },
+    changed(userId) {
+      tell(userId);
+      guard.relay(userId);
+    },
+    heard: tell,
+    forget: (userId) => known.delete(userId),
+    onChange(listener) {
+      listeners.push(listener);
+    },
+    relay: () => {},
+  };
+  return guard;
+}

@@ -1,0 +1,21 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+// answers above a size threshold go out compressed when the browser accepts it. the web app's files
+// come precompressed from the build (static-assets.ts serves the .br/.gz beside them, already
+// marked, which this leaves alone); this covers json answers and any file without a precompressed
+// copy. brotli at a low quality: on the fly, quality 11 costs ~50× the cpu for a few % less.
+// socket.io traffic never passes through fastify's reply, so a game's events are not touched.
+
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}

@@ -1,0 +1,213 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { learningDays, learningRatings, wordMemory, words } from '../db/schema.ts';
+
+// the learning loop's reads and writes beyond one guess: days played, the progress page's
+// figures, 'practise these again' and a player's memory of a list of words (issue 17)
+
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+/** a player's memory of one word: counts, leitner box, when it is due, the last guess counted */
+export type WordMemory = typeof wordMemory.$inferSelect;
+export type RatingKind = 'player' | 'word';
+
+/** what the learning loop reads of a player's memory of a word */
+const memoryColumns = {
+  word: wordMemory.word,
+  seen: wordMemory.seen,
+  right: wordMemory.right,
+  missed: wordMemory.missed,
+  lastSeenAt: wordMemory.lastSeenAt,
+  box: wordMemory.box,
+  dueAt: wordMemory.dueAt,
+};
+
+export function createLearningRepository(db: Db) {
+  const mine = (userId: string, language?: string) =>
+    and(eq(wordMemory.userId, userId), language ? eq(wordMemory.language, language) : undefined);
+
+  return {
+    /** one more guess on this utc day */
+    async countGuess(userId: string, day: string, right: boolean, firstMeeting: boolean) {
+      const add = { guesses: 1, right: right ? 1 : 0, newWords: firstMeeting ? 1 : 0 };
+      await db
+        .insert(learningDays)
+        .values({ userId, day, ...add })
+        .onConflictDoUpdate({
+          target: [learningDays.userId, learningDays.day],
+          set: {
+            guesses: sql`${learningDays.guesses} + ${add.guesses}`,
+            right: sql`${learningDays.right} + ${add.right}`,
+            newWords: sql`${learningDays.newWords} + ${add.newWords}`,
+          },
+        });
+    },
+
+    /** the days played, the latest first (at most `limit`) */
+    async daysPlayed(userId: string, limit: number) {
+      return db
+        .select()
+        .from(learningDays)
+        .where(eq(learningDays.userId, userId))
+        .orderBy(desc(learningDays.day))
+        .limit(limit);
+    },
+
+    /** the days played from `since` (yyyy-mm-dd) on, oldest first */
+    async daysSince(userId: string, since: string) {
+      return db
+        .select({
+          day: learningDays.day,
+          guesses: learningDays.guesses,
+          right: learningDays.right,
+          newWords: learningDays.newWords,
+        })
+        .from(learningDays)
+        .where(and(eq(learningDays.userId, userId), gte(learningDays.day, since)))
+        .orderBy(learningDays.day);
+    },
+
+    /** words waiting for practice per leitner box */
+    async boxes(userId: string, language?: string) {
+      return db
+        .select({ box: wordMemory.box, words: count() })
+        .from(wordMemory)
+        .where(and(mine(userId, language), isNotNull(wordMemory.dueAt)))
+        .groupBy(wordMemory.box);
+    },
+
+    /** words met; words known (right, never due) and mastered (known, or box 3 and up) */
+    async counts(userId: string, language?: string) {
+      const [r] = await db
+        .select({
+          met: count(),
+          known: sql<number>`count(*) filter (where ${wordMemory.dueAt} is null and ${wordMemory.right} > 0)`,
+          mastered: sql<number>`count(*) filter (where (${wordMemory.dueAt} is null and ${wordMemory.right} > 0) or ${wordMemory.box} >= 3)`,
+        })
+        .from(wordMemory)
+        .where(mine(userId, language));
+      return { met: r?.met ?? 0, known: Number(r?.known ?? 0), mastered: Number(r?.mastered ?? 0) };
+    },
+
+    /** right answers and guesses by the bank difficulty of the word (its easiest band when in several) */
+    async byDifficulty(userId: string, language?: string) {
+      const band = sql<Difficulty | null>`(select min(case ${words.difficulty} when 'beginner' then 'a:beginner' when 'intermediate' then 'b:intermediate' else 'c:advanced' end) from ${words} where ${words.language} = ${wordMemory.language} and ${words.word} = ${wordMemory.word})`;
+      const rows = await db
+        .select({
+          band,
+          guesses: sql<number>`sum(${wordMemory.seen})`,
+          right: sql<number>`sum(${wordMemory.right})`,
+        })
+        .from(wordMemory)
+        .where(mine(userId, language))
+        .groupBy(band);
+      return rows
+        .filter((r) => r.band !== null)
+        .map((r) => ({
+          difficulty: String(r.band).slice(2) as Difficulty,
+          guesses: Number(r.guesses),
+          right: Number(r.right),
+        }));
+    },
+
+    /** a word's definition, example and homonyms from the bank (its first row) */
+    async wordFacts(language: string, word: string) {
+      const [r] = await db
+        .select({ definition: words.definition, example: words.example, homonyms: words.homonyms })
+        .from(words)
+        .where(and(eq(words.language, language), eq(words.word, word)))
+        .orderBy(words.id)
+        .limit(1);
+      return r ?? null;
+    },
+
+    /** the player's memory of these words (the adaptive pick's memory term) */
+    async memoryOf(userId: string, language: string, list: string[]) {
+      if (list.length === 0) return [];
+      return db
+        .select(memoryColumns)
+        .from(wordMemory)
+        .where(and(mine(userId, language), inArray(wordMemory.word, list)));
+    },
+
+    /**
+     * these missed words are due at once and ahead of every other due word (due time 0): the next
+     * 'Practice my words' game serves them first. only words still waiting for practice (missed).
+     */
+    async bringForward(userId: string, language: string, list: string[]): Promise<number> {
+      if (list.length === 0) return 0;
+      const done = await db
+        .update(wordMemory)
+        .set({ dueAt: 0 })
+        .where(and(mine(userId, language), inArray(wordMemory.word, list), isNotNull(wordMemory.dueAt)))
+        .returning({ word: wordMemory.word });
+      return done.length;
+    },
+
+    /** the player's memory of one word, or null if they never met it */
+    async memoryOfWord(userId: string, language: string, word: string): Promise<WordMemory | null> {
+      const [r] = await db
+        .select()
+        .from(wordMemory)
+        .where(and(mine(userId, language), eq(wordMemory.word, word)));
+      return r ?? null;
+    },
+
+    async saveMemory(memory: WordMemory): Promise<void> {
+      const { userId, language, word, ...rest } = memory;
+      await db
+        .insert(wordMemory)
+        .values(memory)
+        .onConflictDoUpdate({ target: [wordMemory.userId, wordMemory.language, wordMemory.word], set: rest });
+    },
+
+    /** how many of the player's words are due at `now` */
+    async dueCount(userId: string, now: number, language?: string): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(wordMemory)
+        .where(and(mine(userId, language), lte(wordMemory.dueAt, now)));
+      return r?.n ?? 0;
+    },
+
+    /** the words the player met, the ones due soonest first */
+    async wordsMet(userId: string, language: string | undefined, limit: number) {
+      return db
+        .select({ language: wordMemory.language, ...memoryColumns })
+        .from(wordMemory)
+        .where(mine(userId, language))
+        .orderBy(sql`${wordMemory.dueAt} asc nulls last`, desc(wordMemory.lastSeenAt))
+        .limit(limit);
+    },
+
+    /** the word bank's spelling difficulty of these words (the easiest row of each spelling) */
+    async bankScores(language: string, list: string[]): Promise<{ word: string; score: number | null }[]> {
+      if (list.length === 0) return [];
+      return db
+        .select({ word: words.word, score: sql<number | null>`min(${words.difficultyScore})` })
+        .from(words)
+        .where(and(eq(words.language, language), inArray(words.word, list)))
+        .groupBy(words.word);
+    },
+
+    /** the elo ratings of these players or words (keys without a rating are left out) */
+    async ratings(
+      kind: RatingKind,
+      keys: string[],
+    ): Promise<{ key: string; rating: number; games: number }[]> {
+      if (keys.length === 0) return [];
+      return db
+        .select({ key: learningRatings.key, rating: learningRatings.rating, games: learningRatings.games })
+        .from(learningRatings)
+        .where(and(eq(learningRatings.kind, kind), inArray(learningRatings.key, keys)));
+    },
+
+    async saveRating(kind: RatingKind, key: string, rating: number, games: number): Promise<void> {
+      await db
+        .insert(learningRatings)
+        .values({ kind, key, rating, games })
+        .onConflictDoUpdate({ target: [learningRatings.kind, learningRatings.key], set: { rating, games } });
+    },
+  };
+}
+
+export type LearningRepository = ReturnType<typeof createLearningRepository>;

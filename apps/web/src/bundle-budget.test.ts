@@ -1,0 +1,182 @@
+// built and measured in node (vite and rolldown), under the web project's jsdom, which only its setup needs
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// issue 22: the JavaScript a page needs before it can show, as a budget that a change cannot
+// silently break. the web app is built (the project's own vite config, into a temporary folder) and
+// each page's initial JavaScript is read from the build's module graph: the entry and every chunk
+// it imports, the module preloads index.html names, and the chunks of what the page's first render
+// waits for (its route module and loader, and for a signed-in player the app layout's social layer),
+// each with what it imports. gzip -9 of each file, summed: what a gzip-serving server would send.
+// dynamic imports inside those (popups, the call, the notifications' container) are not initial.
+// a size check, not a timing: it is the same on any machine
+
+const KB = 1000;
+/** issue 22's goal for `/` is 150 KB: met. the budget holds what was reached (146.4 KB on 2026-11-24) */
+const LANDING_BUDGET_KB = 149;
+/**
+ * the signed-in home, goal 150 KB: 175.6 KB on 2026-11-24, of which the social layer's socket client
+ * is 13.6 (the app layout's loader waits for it, see docs/performance.md). lower it, never raise it
+ */
+const HOME_BUDGET_KB = 179;
+/**
+ * issue 22's goal for /game is 150 KB; react-dom (64 KB) and react-router's data router (31 KB) are
+ * 95 KB of it before any of the app, and the socket client 13.6, so it is out of reach without
+ * another framework (see docs/performance.md). this budget holds what was reached (189.2 KB on
+ * 2026-11-24, with a little headroom): lower it as the page gets lighter, never raise it
+ */
+const GAME_BUDGET_KB = 193;
+const GOAL_KB = 150;
+
+const SIGNED_IN_LAYER = [/\/src\/social\/social-provider\.tsx$/, /\/src\/components\/user-badge\.tsx$/];
+const PAGES = {
+  '/ (visitor)': [/\/src\/routes\/landing\/landing-page\.tsx$/],
+  '/ (signed in)': [/\/src\/routes\/home\/home-page\.tsx$/, /\/src\/api\/accounts\.ts$/, ...SIGNED_IN_LAYER],
+  '/game (signed in)': [
+    /\/src\/routes\/game\/game-page\.tsx$/,
+    /\/src\/routes\/game\/game-loader\.ts$/,
+    ...SIGNED_IN_LAYER,
+  ],
+};
+
+interface BuiltChunk {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+  gzipBytes: number;
+}
+interface Built {
+  chunks: Map<string, BuiltChunk>;
+  preloads: string[];
+}
+
+// the build runs in a node of its own: vite and workbox need node's globals, not jsdom's, and
+// react's production build needs NODE_ENV=production (vitest sets it to test)
+const BUILD_SCRIPT = `
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+const [root, outDir] = process.argv.slice(1);
+const chunks = [];
+let html = '';
+await build({
+  root,
+  configFile: root + '/vite.config.ts',
+  mode: 'production',
+  logLevel: 'error',
+  build: { outDir, emptyOutDir: true },
+  plugins: [{
+    name: 'bundle-budget-capture',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const out of Object.values(bundle)) {
+        if (out.type === 'chunk')
+          chunks.push({
+            fileName: out.fileName,
+            isEntry: out.isEntry,
+            imports: out.imports,
+            moduleIds: Object.keys(out.modules),
+            gzipBytes: 0,
+          });
+        else if (out.fileName === 'index.html') html = String(out.source);
+      }
+    },
+  }],
+});
+// the files as written: at generateBundle a chunk's code still lacks the lists of what each of its
+// dynamic imports preloads (vite fills them in later), 3 KB gzip of the entry
+for (const chunk of chunks)
+  chunk.gzipBytes = zlib.gzipSync(fs.readFileSync(outDir + '/' + chunk.fileName), { level: 9 }).length;
+process.stdout.write('BUDGET-JSON' + JSON.stringify({ chunks, html }));
+`;
+
+let outDir = '';
+let built: Built;
+
+beforeAll(() => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bundle-budget-'));
+  const webRoot = path.join(import.meta.dirname, '..');
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', BUILD_SCRIPT, webRoot, outDir], {
+    cwd: webRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const { chunks, html } = JSON.parse(out.slice(out.indexOf('BUDGET-JSON') + 'BUDGET-JSON'.length)) as {
+    chunks: BuiltChunk[];
+    html: string;
+  };
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+  built = { chunks: new Map(chunks.map((c) => [c.fileName, c])), preloads };
+}, 300_000);
+
+afterAll(() => {
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+/** the files a page needs first, and their gzip -9 size in bytes */
+function initialJs(roots: RegExp[]): { files: string[]; gzipBytes: number } {
+  const { chunks, preloads } = built;
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const next of chunks.get(fileName)?.imports ?? []) visit(next);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  for (const file of preloads) visit(file);
+  for (const root of roots) {
+    const holders = [...chunks.values()].filter((c) => c.moduleIds.some((id) => root.test(id)));
+    // a renamed or moved page would otherwise pass by measuring nothing
+    expect(
+      holders.map((c) => c.fileName),
+      `no chunk holds ${root}`,
+    ).not.toHaveLength(0);
+    for (const chunk of holders) visit(chunk.fileName);
+  }
+  const gzipBytes = [...files].reduce((sum, f) => sum + chunks.get(f)!.gzipBytes, 0);
+  return { files: [...files].sort(), gzipBytes };
+}
+
+describe('initial JavaScript per page (gzip)', () => {
+  it('the entry does not carry zod (core’s schemas load with the pages that use them)', () => {
+    const entry = [...built.chunks.values()].find((c) => c.isEntry)!;
+    expect(entry.moduleIds.filter((id) => /node_modules[\\/]zod[\\/]/.test(id))).toEqual([]);
+  });
+
+  it(`/ for a visitor stays within ${LANDING_BUDGET_KB} KB`, () => {
+    const { gzipBytes, files } = initialJs(PAGES['/ (visitor)']);
+    console.info(`/ (visitor): ${(gzipBytes / KB).toFixed(1)} KB gzip in ${files.length} files`);
+    expect(gzipBytes / KB).toBeLessThanOrEqual(LANDING_BUDGET_KB);
+  });
+
+  it(`the signed-in home stays within ${HOME_BUDGET_KB} KB (goal ${GOAL_KB} KB)`, () => {
+    const { gzipBytes, files } = initialJs(PAGES['/ (signed in)']);
+    console.info(`/ (signed in): ${(gzipBytes / KB).toFixed(1)} KB gzip in ${files.length} files`);
+    expect(gzipBytes / KB).toBeLessThanOrEqual(HOME_BUDGET_KB);
+  });
+
+  it('the entry does not carry react-remove-scroll (mantine’s AppShell reads only its class names)', () => {
+    const entry = [...built.chunks.values()].find((c) => c.isEntry)!;
+    expect(entry.moduleIds.filter((id) => /node_modules[\\/]react-remove-scroll[\\/]/.test(id))).toEqual([]);
+  });
+
+  it('the signed-in home does not carry zod', () => {
+    const { files } = initialJs(PAGES['/ (signed in)']);
+    const withZod = files.filter((f) =>
+      built.chunks.get(f)!.moduleIds.some((id) => /node_modules[\\/]zod[\\/]/.test(id)),
+    );
+    expect(withZod).toEqual([]);
+  });
+
+  it(`/game for a signed-in player stays within ${GAME_BUDGET_KB} KB (goal ${GOAL_KB} KB)`, () => {
+    const { gzipBytes, files } = initialJs(PAGES['/game (signed in)']);
+    console.info(`/game (signed in): ${(gzipBytes / KB).toFixed(1)} KB gzip in ${files.length} files`);
+    expect(gzipBytes / KB).toBeLessThanOrEqual(GAME_BUDGET_KB);
+  });
+});

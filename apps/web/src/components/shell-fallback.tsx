@@ -1,0 +1,94 @@
+import { AppShell, Box, Card, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { isSignedIn } from '../auth/token-storage.ts';
+import { SetupCardSkeleton } from '../routes/home/setup-skeleton.tsx';
+import { Logo } from './logo.tsx';
+import { PageLoader } from './page-loader.tsx';
+
+// issue 22: what the first load shows while the page's code and the player's profile arrive: the
+// app shell itself (the header, a signed-in player's menu) and the page's outline, not a full-page
+// loader. the real shell replaces it once the route's loaders are done; the same sizes, so
+// nothing jumps. on the signed-in home the outline is the home page's (title, setup card)
+
+function NavbarSkeleton() {
+  return (
+    <Stack gap="lg" p="md" aria-hidden="true">
+      {[80, 120, 100, 70].map((w) => (
+        <Group key={w} gap="md" wrap="nowrap">
+          <Skeleton h={22} w={22} radius="sm" />
+          <Skeleton h={14} w={w} radius="xl" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <Box maw={1040} mx="auto">
+      <Stack gap={4} mb="lg">
+        <Text c="ink.6" fw={800} tt="uppercase" fz="xs" style={{ letterSpacing: '0.12em' }}>
+          Welcome back
+        </Text>
+        <Title order={1}>Ready for a round?</Title>
+      </Stack>
+      <div className="home-skeleton-grid">
+        <SetupCardSkeleton />
+        <Card p="lg" aria-hidden="true">
+          <Skeleton h={20} w="50%" radius="xl" mb="md" />
+          <Skeleton h={12} radius="xl" mb={8} />
+          <Skeleton h={12} w="80%" radius="xl" />
+        </Card>
+      </div>
+    </Box>
+  );
+}
+
+export function ShellFallback() {
+  const { pathname } = useLocation();
+  const signedIn = isSignedIn();
+  // a visitor's landing page is preloaded by index.html and shows almost at once: drawing the shell
+  // first only delayed it (the landing's LCP was 0.6 s later in lighthouse's runs, side by side)
+  if (!signedIn) return <PageLoader />;
+  const withNavbar = signedIn && pathname !== '/game';
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: true, desktop: !withNavbar } }}
+      padding={0}
+    >
+      <AppShell.Header
+        withBorder={false}
+        style={{ background: 'rgba(255,255,255,0.85)', backdropFilter: 'blur(8px)' }}
+      >
+        <Group h="100%" px={{ base: 'md', sm: 'lg' }} gap="sm" wrap="nowrap">
+          {/* where the menu button will be */}
+          {withNavbar && <Box w={28} h={28} />}
+          <Logo size={30} />
+        </Group>
+      </AppShell.Header>
+      {withNavbar && (
+        <AppShell.Navbar withBorder={false} bg="white">
+          <NavbarSkeleton />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Box
+          px={{ base: 'md', sm: 'xl' }}
+          py={{ base: 'lg', sm: 'xl' }}
+          role="status"
+          aria-label="Loading SaySpell"
+          aria-busy="true"
+        >
+          {signedIn && pathname === '/' ? (
+            <HomeSkeleton />
+          ) : (
+            <Center h="50dvh">
+              <Loader type="dots" />
+            </Center>
+          )}
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,37 @@
+import type { UserView } from '@sayspell/core/protocol/auth';
+import { type ReactNode, Suspense } from 'react';
+import { preloadable } from './preloadable.ts';
+
+// issue 22: the social provider holds the socket (socket.io-client and its parser): it loads only
+// for a signed-in player, never for a visitor of the landing page. the app layout's loader starts
+// it with the page's data, so it is usually there at the first render; if not (just signed in),
+// the page shows without it and the provider wraps it once loaded
+export const socialProvider = preloadable(
+  () => import('../social/social-provider.tsx'),
+  (m) => m.SocialProvider,
+);
+
+let loaded = false;
+
+// the header's avatar and name: a signed-in player's only
+export const userBadge = preloadable(
+  () => import('./user-badge.tsx'),
+  (m) => m.UserBadge,
+);
+
+/** the app layout's loader: a signed-in player's social layer loads beside the page's data */
+export async function loadSocial(): Promise<null> {
+  await Promise.all([socialProvider.load(), userBadge.load()]);
+  loaded = true;
+  return null;
+}
+
+export const socialLoaded = () => loaded;
+
+export function SocialMount({ me, children }: { me: UserView; children: ReactNode }) {
+  return (
+    <Suspense fallback={children}>
+      <socialProvider.Component me={me}>{children}</socialProvider.Component>
+    </Suspense>
+  );
+}

@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { shoot } from '../support/screens.ts';
+
+// a dropped network does not end a game (issue 20). two guests in two browsers play a partnered
+// game; one of them goes offline with Chromium's network emulation, which drops the WebSocket at
+// once as a phone switching from Wi-Fi to mobile data does. the game waits (NETWORK_GRACE_MS,
+// 60 s by default) with its clock running; past the wait it ends, and each side reads its own story
+
+const DESKTOP = { width: 1440, height: 900 };
+
+interface Side {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function guest(browser: Browser): Promise<Side> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play in the browser' }).click();
+  await expect(page.getByRole('form', { name: 'Game setup' })).toBeVisible();
+  return { context, page };
+}
+
+async function lookForPartner(page: Page, role: 'Speaker' | 'Speller') {
+  const choice = (group: string, name: string) =>
+    page.getByRole('group', { name: group }).getByText(name, { exact: true });
+  // a queue of its own (intermediate, health): the partnered-game spec runs beside this one in the
+  // random beginner queue, and a speaker of one spec once met the other's speller
+  await choice('Difficulty', 'Intermediate').click();
+  await page.getByLabel('Category').selectOption('category_health');
+  await choice('Mode', 'Partnered').click();
+  await choice('Role', role).click();
+  await page.getByRole('button', { name: 'Find a partner' }).click();
+  await expect(page).toHaveURL(/\/(matching\?|game$)/);
+}
+
+/** a partnered game under way, on its first word */
+async function game(browser: Browser) {
+  const speaker = await guest(browser);
+  const speller = await guest(browser);
+  await lookForPartner(speaker.page, 'Speaker');
+  await lookForPartner(speller.page, 'Speller');
+  await expect(speaker.page).toHaveURL(/\/game$/);
+  await expect(speller.page).toHaveURL(/\/game$/);
+  await expect(speller.page.getByText(/^Word 1 of \d+$/)).toBeVisible({ timeout: 20_000 });
+  await expect(speller.page.getByLabel('Your spelling')).toBeEditable();
+  return { speaker, speller };
+}
+
+/** seconds left on a page's game clock */
+async function clockOf(page: Page): Promise<number> {
+  const label = (await page.getByRole('timer').getAttribute('aria-label')) ?? '';
+  const [m, s] = (label.match(/(\d+):(\d\d)/) ?? []).slice(1).map(Number);
+  return (m ?? 0) * 60 + (s ?? 0);
+}
+
+/** the speller types the word the speaker sees */
+async function spellRight(speaker: Page, speller: Page) {
+  const said = ((await speaker.getByTestId('word-to-say').textContent()) ?? '').trim();
+  const input = speller.getByLabel('Your spelling');
+  await input.fill(said);
+  await input.press('Enter');
+}
+
+/** after a break: same word on both sides, clocks within a second, and the next guess goes through */
+async function stillPlaying(speaker: Page, speller: Page, word: number) {
+  for (const page of [speaker, speller]) {
+    await expect(page.getByText(new RegExp(`^Word ${word} of \\d+$`))).toBeVisible();
+    await expect(page.getByText('Your partner left the game')).toHaveCount(0);
+    await expect(page.getByText('You lost the connection')).toHaveCount(0);
+  }
+  await expect(speller.getByLabel('Your spelling')).toBeEditable();
+  await expect(speaker.getByTestId('partner-reconnecting')).toHaveCount(0);
+  // read together: the two clocks agree within a second
+  const [a, b] = await Promise.all([clockOf(speaker), clockOf(speller)]);
+  expect(Math.abs(a - b)).toBeLessThanOrEqual(1);
+  await spellRight(speaker, speller);
+  for (const page of [speaker, speller]) {
+    await expect(page.getByText(new RegExp(`^Word ${word + 1} of \\d+$`))).toBeVisible();
+  }
+}
+
+for (const [who, seconds] of [
+  ['speller', 8],
+  ['speller', 45],
+  ['speaker', 40],
+] as const) {
+  test(`the ${who} offline ${seconds} s mid-turn: nobody is told the partner left, the game goes on`, async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const { speaker, speller } = await game(browser);
+    await spellRight(speaker.page, speller.page);
+    await expect(speller.page.getByText(/^Word 2 of \d+$/)).toBeVisible();
+    const away = who === 'speller' ? speller : speaker;
+    const stayed = who === 'speller' ? speaker : speller;
+
+    await away.context.setOffline(true);
+    const wentAway = Date.now();
+    // the partner hears at once, with the time the game waits
+    await expect(
+      stayed.page.getByText(/^Your partner is reconnecting — the game waits (0:5\d|1:00)$/),
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+    if (seconds === 45 && who === 'speller') {
+      await shoot(stayed.page, 'network-drop-partner-reconnecting');
+    }
+    // the break is `seconds` long, the notice and screenshots included
+    await away.page.waitForTimeout(Math.max(0, seconds * 1000 - (Date.now() - wentAway)));
+    await away.context.setOffline(false);
+    await stillPlaying(speaker.page, speller.page, 2);
+    await speaker.context.close();
+    await speller.context.close();
+  });
+}
+
+test('a break longer than the wait ends the game; each side is told its own story', async ({ browser }) => {
+  const waitMs = Number(process.env.NETWORK_GRACE_MS ?? 60_000);
+  test.setTimeout(waitMs + 120_000);
+  const { speaker, speller } = await game(browser);
+  await speller.context.setOffline(true);
+  await expect(speaker.page.getByTestId('partner-reconnecting')).toBeVisible({ timeout: 10_000 });
+  await expect(speaker.page.getByText('Your partner left the game')).toBeVisible({
+    timeout: waitMs + 15_000,
+  });
+  await shoot(speaker.page, 'network-drop-partner-left');
+  await speller.context.setOffline(false);
+  await expect(speller.page.getByText('You lost the connection')).toBeVisible({ timeout: 15_000 });
+  await expect(speller.page.getByText('Your partner left the game')).toHaveCount(0);
+  await shoot(speller.page, 'network-drop-connection-lost');
+  await speaker.context.close();
+  await speller.context.close();
+});
+
+test('a 3 s break twenty times: no game ends; network back → game usable again, timed', async ({
+  browser,
+}) => {
+  test.setTimeout(400_000);
+  const usable: number[] = [];
+  let ended = 0;
+  // two games of ten breaks: a 90 s game holds ten breaks and their guesses
+  for (let round = 0; round < 2; round++) {
+    const { speaker, speller } = await game(browser);
+    const input = speller.page.getByLabel('Your spelling');
+    for (let i = 0; i < 10; i++) {
+      await speller.context.setOffline(true);
+      await expect(input).not.toBeEditable();
+      await speller.page.waitForTimeout(3000);
+      const back = Date.now();
+      await speller.context.setOffline(false);
+      // usable: the guess box is open again on the server's current word
+      const box = await input.elementHandle();
+      await speller.page.waitForFunction((el) => !(el as HTMLInputElement).readOnly, box, {
+        polling: 20,
+        timeout: 10_000,
+      });
+      usable.push(Date.now() - back);
+      await expect(input).toBeEditable();
+      if (await speaker.page.getByText('Your partner left the game').count()) ended++;
+      await spellRight(speaker.page, speller.page);
+      await expect(speller.page.getByText(new RegExp(`^Word ${i + 2} of \\d+$`))).toBeVisible();
+    }
+    await speaker.context.close();
+    await speller.context.close();
+  }
+  expect(ended).toBe(0);
+  const sorted = [...usable].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  const result = {
+    tries: usable.length,
+    gamesEnded: ended,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: at(1),
+    usableMs: usable,
+  };
+  fs.mkdirSync(path.join(import.meta.dirname, '..', '..', 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(import.meta.dirname, '..', '..', 'bench', 'results', 'network-back.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  test.info().annotations.push({ type: 'network back → usable', description: JSON.stringify(result) });
+});
