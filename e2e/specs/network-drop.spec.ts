@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { roomyClock } from '../support/roomy-clock.ts';
 import { shoot } from '../support/screens.ts';
 
 // a dropped network does not end a game (issue 20). two guests in two browsers play a partnered
@@ -25,6 +24,8 @@ async function guest(browser: Browser): Promise<Side> {
 }
 
 async function lookForPartner(page: Page, role: 'Speaker' | 'Speller') {
+  // the breaks, and a busy machine's slow steps around them, come out of the game's clock
+  await roomyClock(page);
   const choice = (group: string, name: string) =>
     page.getByRole('group', { name: group }).getByText(name, { exact: true });
   // a queue of its own (intermediate, health): the partnered-game spec runs beside this one in the
@@ -136,52 +137,25 @@ test('a break longer than the wait ends the game; each side is told its own stor
   await speller.context.close();
 });
 
-test('a 3 s break twenty times: no game ends; network back → game usable again, timed', async ({
+// twenty 3 s breaks, timed, are bench/src/network-back.ts's (docs/performance.md): here, a few in
+// one game, in the browser, none of them ends it
+test('a 3 s break again and again: no game ends, the guess box is usable again each time', async ({
   browser,
 }) => {
-  test.setTimeout(400_000);
-  const usable: number[] = [];
-  let ended = 0;
-  // two games of ten breaks: a 90 s game holds ten breaks and their guesses
-  for (let round = 0; round < 2; round++) {
-    const { speaker, speller } = await game(browser);
-    const input = speller.page.getByLabel('Your spelling');
-    for (let i = 0; i < 10; i++) {
-      await speller.context.setOffline(true);
-      await expect(input).not.toBeEditable();
-      await speller.page.waitForTimeout(3000);
-      const back = Date.now();
-      await speller.context.setOffline(false);
-      // usable: the guess box is open again on the server's current word
-      const box = await input.elementHandle();
-      await speller.page.waitForFunction((el) => !(el as HTMLInputElement).readOnly, box, {
-        polling: 20,
-        timeout: 10_000,
-      });
-      usable.push(Date.now() - back);
-      await expect(input).toBeEditable();
-      if (await speaker.page.getByText('Your partner left the game').count()) ended++;
-      await spellRight(speaker.page, speller.page);
-      await expect(speller.page.getByText(new RegExp(`^Word ${i + 2} of \\d+$`))).toBeVisible();
-    }
-    await speaker.context.close();
-    await speller.context.close();
+  test.setTimeout(240_000);
+  const { speaker, speller } = await game(browser);
+  const input = speller.page.getByLabel('Your spelling');
+  for (let i = 0; i < 6; i++) {
+    await speller.context.setOffline(true);
+    await expect(input).not.toBeEditable();
+    await speller.page.waitForTimeout(3000);
+    await speller.context.setOffline(false);
+    // usable: the guess box is open again on the server's current word
+    await expect(input).toBeEditable({ timeout: 10_000 });
+    await expect(speaker.page.getByText('Your partner left the game')).toHaveCount(0);
+    await spellRight(speaker.page, speller.page);
+    await expect(speller.page.getByText(new RegExp(`^Word ${i + 2} of \\d+$`))).toBeVisible();
   }
-  expect(ended).toBe(0);
-  const sorted = [...usable].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  const result = {
-    tries: usable.length,
-    gamesEnded: ended,
-    p50Ms: at(0.5),
-    p95Ms: at(0.95),
-    maxMs: at(1),
-    usableMs: usable,
-  };
-  fs.mkdirSync(path.join(import.meta.dirname, '..', '..', 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(import.meta.dirname, '..', '..', 'bench', 'results', 'network-back.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
-  test.info().annotations.push({ type: 'network back → usable', description: JSON.stringify(result) });
+  await speaker.context.close();
+  await speller.context.close();
 });

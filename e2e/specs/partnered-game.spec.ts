@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { carriesWord, recordReceived } from '../support/message-log.ts';
+import { roomyClock } from '../support/roomy-clock.ts';
 import { shoot } from '../support/screens.ts';
 
 // two guests in two browsers find each other in /matching and play partnered games to the end:
@@ -88,6 +89,9 @@ test('two guests are matched, play partnered games to the results and play again
   test.setTimeout(300_000);
   const ada = await guestAtHome(browser);
   const bo = await guestAtHome(browser);
+  // three games of 20 words with screenshots on the way: more than 90 s on a busy machine
+  await roomyClock(ada);
+  await roomyClock(bo);
   const adaName = await usernameOf(ada);
   const boName = await usernameOf(bo);
   const { log, mark } = recordReceived(bo);
