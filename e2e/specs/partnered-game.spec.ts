@@ -86,7 +86,8 @@ async function playAgain(first: Page, second: Page, firstName: string, secondNam
 }
 
 test('two guests are matched, play partnered games to the results and play again', async ({ browser }) => {
-  test.setTimeout(300_000);
+  // three games of 20 turns (60 guesses, each waited for on both pages) and a dozen screenshots
+  test.setTimeout(480_000);
   const ada = await guestAtHome(browser);
   const bo = await guestAtHome(browser);
   // three games of 20 words with screenshots on the way: more than 90 s on a busy machine

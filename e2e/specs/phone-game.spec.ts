@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { roomyClock } from '../support/roomy-clock.ts';
 
 // issue 22 item 4: whole games at phone size, as a phone plays them: touch contexts (taps, not
 // clicks), the on-screen keyboard's space taken from the screen, and the phone turned sideways
@@ -164,6 +165,8 @@ test('two guests on phones play a whole partnered game, keyboard up, both turned
     [speller, 'Speller'],
   ] as const) {
     await guestAtHome(page);
+    // 20 turns with snapshots on the way: more than 90 s on a busy machine
+    await roomyClock(page);
     // a difficulty and category of their own: never matched with another spec's players
     await choice(page, 'Difficulty', 'Advanced').tap();
     await page.getByLabel('Category').selectOption('category_architecture');
