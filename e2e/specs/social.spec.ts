@@ -21,6 +21,8 @@ const row = (page: Page, username: string) =>
   page.locator(`[data-testid="online-user"][data-username="${username}"]`);
 
 test('invites, chat and blocking between three players', async ({ browser }) => {
+  // three browsers and a dozen screenshots: 37 s alone, over 2 min beside another spec in CI
+  test.setTimeout(240_000);
   const a = await guestAtHome(browser);
   const b = await guestAtHome(browser);
   const c = await guestAtHome(browser);

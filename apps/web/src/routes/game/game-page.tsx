@@ -107,7 +107,14 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
   // the guess box below it: both stay in sight while the player types
   // biome-ignore lint/correctness/useExhaustiveDependencies: again on every change of the visible size
   useEffect(() => {
-    if (compact && clockShown) clockRef.current?.scrollIntoView?.({ block: 'start' });
+    if (!compact || !clockShown) return;
+    const bringBack = () => clockRef.current?.scrollIntoView?.({ block: 'start' });
+    bringBack();
+    // the browser scrolls the focused box into view after a resize too, at times after this
+    // effect, and then the clock went under the header (a 360x640 phone, keyboard up): once more
+    // when it has
+    const again = window.setTimeout(bringBack, 300);
+    return () => window.clearTimeout(again);
   }, [compact, clockShown, visible]);
 
   const current = phase.kind === 'playing' ? game.current : null;
