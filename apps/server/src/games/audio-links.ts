@@ -26,7 +26,11 @@ export type AudioLinks = ReturnType<typeof createAudioLinks>;
 /**
  * Renders each turn's audio as the turn starts (and drops the game's older turns), so the link
  * answers from memory in the same time whatever anyone requested before; the broadcasts go on as
- * they were.
+ * they were. A partnered game's speller hears the speaker over the call and plays the word's audio
+ * only while the call is down: its turns are rendered ahead only once a player of the game has
+ * asked for one (on this instance); until then, the first request renders its turn on demand. It
+ * is a fresh render either way, never comparable with anything else (issue 13), and rendering
+ * every partnered turn cost the server a speech render per guess that nobody played (issue 16).
  */
 export function preparingAudio(
   broadcaster: GameBroadcaster,
@@ -38,7 +42,7 @@ export function preparingAudio(
     if (state.status !== 'started' || !slot) return audio.forget(state.id);
     const turn = links.token(state.id, state.currentIndex);
     audio.forget(state.id, turn);
-    audio.prepare(state.id, turn, slot.word);
+    if (state.solo || audio.asked(state.id)) audio.prepare(state.id, turn, slot.word);
   };
   return {
     started(state) {

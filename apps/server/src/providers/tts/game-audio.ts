@@ -15,6 +15,8 @@ export interface GameAudio {
   get(gameId: string, turn: string, word: string, rate?: number): Promise<SpeechAudio>;
   /** the game's renders go, but for the turn named (its turn moved on, or it is over) */
   forget(gameId: string, keepTurn?: string): void;
+  /** whether a player of the game has asked for its audio here (a partnered speller whose call is down) */
+  asked(gameId: string): boolean;
   readonly size: number;
 }
 
@@ -27,6 +29,8 @@ export type GameVoice = (gameId: string) => Promise<{ voice?: string; rate: numb
 export function createGameAudio(synthesizer: SpeechSynthesizer, gameVoice?: GameVoice): GameAudio {
   // insertion order: the oldest render is dropped first when full
   const renders = new Map<string, Promise<Uint8Array>>();
+  // the games whose audio a player has asked for on this instance, until the game is over
+  const askedFor = new Set<string>();
   // asked once per game; a failed lookup means the default voice
   const voices = new Map<string, ReturnType<GameVoice>>();
   const voiceOf = (gameId: string) => {
@@ -73,15 +77,20 @@ export function createGameAudio(synthesizer: SpeechSynthesizer, gameVoice?: Game
       render(gameId, turn, word).catch(() => {});
     },
     async get(gameId, turn, word, rate) {
+      askedFor.add(gameId);
       return { contentType: 'audio/wav', data: await render(gameId, turn, word, rate) };
     },
     forget(gameId, keepTurn) {
-      if (keepTurn === undefined) voices.delete(gameId);
+      if (keepTurn === undefined) {
+        voices.delete(gameId);
+        askedFor.delete(gameId);
+      }
       const keep = keepTurn === undefined ? null : keyOf(gameId, keepTurn);
       for (const key of renders.keys()) {
         if (key.startsWith(`${gameId}:`) && key !== keep) renders.delete(key);
       }
     },
+    asked: (gameId) => askedFor.has(gameId),
     get size() {
       return renders.size;
     },
