@@ -107,14 +107,7 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
   // the guess box below it: both stay in sight while the player types
   // biome-ignore lint/correctness/useExhaustiveDependencies: again on every change of the visible size
   useEffect(() => {
-    if (!compact || !clockShown) return;
-    const bringBack = () => clockRef.current?.scrollIntoView?.({ block: 'start' });
-    bringBack();
-    // the browser scrolls the focused box into view after a resize too, at times after this
-    // effect, and then the clock went under the header (a 360x640 phone, keyboard up): once more
-    // when it has
-    const again = window.setTimeout(bringBack, 300);
-    return () => window.clearTimeout(again);
+    if (compact && clockShown) clockRef.current?.scrollIntoView?.({ block: 'start' });
   }, [compact, clockShown, visible]);
 
   const current = phase.kind === 'playing' ? game.current : null;
@@ -223,7 +216,9 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
     cue = (
       <Stack gap="sm" align="center">
         <VoiceButton state={voice.state} onPlay={() => void voice.replay()} />
-        {current && (
+        {/* the asks need room: with the keyboard up (or the phone sideways) the clock and the box
+            come first, and the 360x640 phone's box went out of sight under them */}
+        {current && !compact && (
           <Suspense fallback={null}>
             <BeeAsks gameId={game._id} index={current.index} />
           </Suspense>
