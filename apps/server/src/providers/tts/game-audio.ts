@@ -78,6 +78,11 @@ export function createGameAudio(synthesizer: SpeechSynthesizer, gameVoice?: Game
     },
     async get(gameId, turn, word, rate) {
       askedFor.add(gameId);
+      // a game owned by another instance is never finished here: the oldest go first
+      for (const oldest of askedFor) {
+        if (askedFor.size <= MAX_TURNS) break;
+        askedFor.delete(oldest);
+      }
       return { contentType: 'audio/wav', data: await render(gameId, turn, word, rate) };
     },
     forget(gameId, keepTurn) {
