@@ -1,29 +1,15 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { keepPeerConnections } from '../support/peer-connections.ts';
 import { shoot } from '../support/screens.ts';
 
 // the partners' call in two Chromium contexts with fake microphones and cameras: it connects with
 // the partner's audio live, survives an ICE restart, carries video, gives the speller the app's
 // voice when it drops, and hangs up when a player leaves /game
 
-declare global {
-  interface Window {
-    __pcs: RTCPeerConnection[];
-  }
-}
-
 async function guestAtHome(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // keep every peer connection the page makes, to look at it as the browser sees it
-  await context.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    window.__pcs = [];
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        window.__pcs.push(this);
-      }
-    } as typeof RTCPeerConnection;
-  });
+  await keepPeerConnections(context);
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Play in the browser' }).click();

@@ -1,15 +1,10 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { keepPeerConnections } from '../support/peer-connections.ts';
 import { shoot } from '../support/screens.ts';
 
 // issue 20's leftovers, in the browser: a solo game goes on at the same word after a network
 // break, and in a partnered game the call bar tells the one who stayed that the partner is
 // reconnecting (instead of 'Call connected') and restarts the call's ICE when they are back
-
-declare global {
-  interface Window {
-    __pcs: RTCPeerConnection[];
-  }
-}
 
 interface Side {
   context: BrowserContext;
@@ -19,16 +14,7 @@ interface Side {
 async function guest(browser: Browser): Promise<Side> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // keep every peer connection the page makes, to look at it as the browser sees it
-  await context.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    window.__pcs = [];
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        window.__pcs.push(this);
-      }
-    } as typeof RTCPeerConnection;
-  });
+  await keepPeerConnections(context);
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Play in the browser' }).click();
