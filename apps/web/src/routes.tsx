@@ -3,9 +3,9 @@ import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } 
 import { protectRoutes, type RouteHandle } from './auth/middleware.ts';
 import { isSignedIn } from './auth/token-storage.ts';
 import { AppLayout } from './components/app-layout.tsx';
+import { loadUserBadge, userBadgeLoaded } from './components/header-badge.ts';
 import { RootLayout } from './components/root-layout.tsx';
 import { ShellFallback } from './components/shell-fallback.tsx';
-import { loadSocial, socialLoaded } from './components/social-mount.tsx';
 import { ErrorPage } from './routes/error/error-page.tsx';
 import { indexLoader } from './routes/home/index-loader.ts';
 import { IndexPage } from './routes/home/index-page.tsx';
@@ -33,11 +33,11 @@ export const routes: RouteObject[] = protectRoutes([
       {
         element: <AppLayout />,
         handle: open,
-        // a signed-in player's social layer (and socket client) loads beside the page's data;
-        // again after a sign-in, until it is there
-        loader: () => (isSignedIn() ? loadSocial() : null),
+        // a signed-in player's header badge loads beside the page's data; again after a sign-in,
+        // until it is there. the social layer loads after the first paint (social-mount.tsx)
+        loader: () => (isSignedIn() ? loadUserBadge() : null),
         shouldRevalidate: ({ defaultShouldRevalidate }) =>
-          defaultShouldRevalidate || (isSignedIn() && !socialLoaded()),
+          defaultShouldRevalidate || (isSignedIn() && !userBadgeLoaded()),
         children: [
           {
             // errors show inside the app shell

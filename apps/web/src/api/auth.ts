@@ -1,7 +1,7 @@
 import type { LoginAnswer, UserView } from '@sayspell/core/protocol/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { clearTokens, getRefreshToken, storeTokens } from '../auth/token-storage.ts';
-import { loadSocial } from '../components/social-mount.tsx';
+import { loadUserBadge } from '../components/header-badge.ts';
 import { logError } from '../platform/app-log.ts';
 import { request } from './client.ts';
 import { clearCurrentGameId } from './current-game-id.ts';
@@ -13,12 +13,12 @@ export const profileQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** one click: a guest account, its tokens stored, its profile cached; the social layer's code is
+/** one click: a guest account, its tokens stored, its profile cached; the header badge's code is
  * fetched beside the request, so home shows with it at once */
 export async function signInAsGuest(): Promise<UserView> {
   const [answer] = await Promise.all([
     request<LoginAnswer>('/v1/auth/login', { method: 'POST', body: { strategy: 'guest' }, auth: false }),
-    loadSocial().catch(() => null),
+    loadUserBadge().catch(() => null),
   ]);
   queryClient.clear();
   clearCurrentGameId();

@@ -6,8 +6,9 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { profileQuery } from '../api/auth.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
 import { AppFooter } from './app-footer.tsx';
+import { userBadge } from './header-badge.ts';
 import { Logo } from './logo.tsx';
-import { SocialMount, userBadge } from './social-mount.tsx';
+import { SocialMount } from './social-mount.tsx';
 
 // the social popups load after the first paint: they are not needed to show the page. the menu
 // and the account popups are a signed-in player's: a visitor never downloads them (issue 22)
@@ -119,6 +120,7 @@ export function AppLayout() {
       </AppShell.Main>
     </AppShell>
   );
-  // invites, chat and presence live as long as the player is signed in (§4)
-  return user && pathname !== '/adminRemoved' ? <SocialMount me={user}>{shell}</SocialMount> : shell;
+  // invites, chat and presence live as long as the player is signed in (§4); the contexts are
+  // always there, so signing in or out never mounts the page again
+  return <SocialMount me={user && pathname !== '/adminRemoved' ? user : null}>{shell}</SocialMount>;
 }

@@ -1,40 +1,31 @@
 import type { UserView } from '@sayspell/core/protocol/auth';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { SocialContexts, type SocialState } from '../social/social-contexts.tsx';
 import { preloadable } from './preloadable.ts';
-import { ShellFallback } from './shell-fallback.tsx';
 
-// issue 22: the social provider holds the socket (socket.io-client and its parser): it loads only
-// for a signed-in player, never for a visitor of the landing page. the app layout's loader starts
-// it with the page's data, and a guest's sign-in beside its request, so it is usually there at the
-// first render. if not (just signed in with a password), the shell's skeleton shows until it is:
-// never the page itself, which the provider's arrival would mount again, losing what the player had
-// already chosen or typed (a guest's setup form reset under their clicks on a busy machine)
-export const socialProvider = preloadable(
+// issue 22: a signed-in player's social layer (presence, invites, chats, blocks) and the socket
+// client under it (17 KB gzip) load after the first paint, not before it. the page is wrapped in the
+// social contexts from its first render, empty until the stores arrive beside it and fill them in:
+// the page is mounted once and keeps what the player had chosen or typed meanwhile (a guest's setup
+// form once reset under their clicks when the provider's arrival wrapped the page anew)
+export const socialStores = preloadable(
   () => import('../social/social-provider.tsx'),
-  (m) => m.SocialProvider,
+  (m) => m.SocialStores,
 );
 
-let loaded = false;
-
-// the header's avatar and name: a signed-in player's only
-export const userBadge = preloadable(
-  () => import('./user-badge.tsx'),
-  (m) => m.UserBadge,
-);
-
-/** the app layout's loader: a signed-in player's social layer loads beside the page's data */
-export async function loadSocial(): Promise<null> {
-  await Promise.all([socialProvider.load(), userBadge.load()]);
-  loaded = true;
-  return null;
-}
-
-export const socialLoaded = () => loaded;
-
-export function SocialMount({ me, children }: { me: UserView; children: ReactNode }) {
+/** the social contexts around the page, always (a sign-in never remounts it); the stores only for `me` */
+export function SocialMount({ me, children }: { me: UserView | null; children: ReactNode }) {
+  const [state, setState] = useState<SocialState | null>(null);
+  // a previous player's state is never shown to the next one
+  const shown = me && state?.session.me._id === me._id ? state : null;
   return (
-    <Suspense fallback={<ShellFallback />}>
-      <socialProvider.Component me={me}>{children}</socialProvider.Component>
-    </Suspense>
+    <>
+      <SocialContexts state={shown}>{children}</SocialContexts>
+      {me && (
+        <Suspense fallback={null}>
+          <socialStores.Component me={me} onChange={setState} />
+        </Suspense>
+      )}
+    </>
   );
 }

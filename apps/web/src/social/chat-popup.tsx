@@ -20,8 +20,7 @@ import { LineIcon } from '../components/line-icon.tsx';
 import { useSocketEvents } from '../realtime/use-socket-events.ts';
 import { ICONS } from './icons.ts';
 import { fetchChat, flagContent, markRead, sendChat } from './social-api.ts';
-import { useSocial } from './social-provider.tsx';
-import { useChats } from './use-chats.ts';
+import { useChats, useSocial } from './social-contexts.tsx';
 
 // a chat with one player (§4): history on open, unread cleared, typing status, Enter sends,
 // empty messages never leave, a block closes it

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { notifyError } from '../api/notify-error.ts';
 import { sendFeedback } from './social-api.ts';
-import { useSocial } from './social-provider.tsx';
+import { useSocial } from './social-contexts.tsx';
 
 /** a link that opens the feedback form (POST /v1/feedback) */
 export function FeedbackLink() {

@@ -5,8 +5,7 @@ import { LineIcon } from '../components/line-icon.tsx';
 import { ICONS } from './icons.ts';
 import { InviteName } from './invite-name.tsx';
 import { acceptAll, answerOne, declineAll, declineLatest, shownRole, shownTopic } from './invite-queue.ts';
-import { useBlocking } from './use-blocking.ts';
-import { useInvites } from './use-invites.ts';
+import { useBlocking, useInvites } from './social-contexts.tsx';
 
 // the invite popups (§2): one invite, the table of several, the sender's full-screen wait, the
 // notices, and the block confirmation

@@ -5,12 +5,8 @@ import { useEulaGate } from './eula-gate.tsx';
 import { InviteModal } from './invite-modal.tsx';
 import { type Listed, type PlayerActions, PlayerRow } from './player-row.tsx';
 import { ReportUserModal } from './report-user.tsx';
-import { useSocial } from './social-provider.tsx';
-import { useBlocking } from './use-blocking.ts';
-import { useChats } from './use-chats.ts';
-import { useInvites } from './use-invites.ts';
+import { useBlocking, useChats, useInvites, usePresence, useSocial } from './social-contexts.tsx';
 import { usePeople } from './use-people.ts';
-import { usePresence } from './use-presence.ts';
 
 // the players card (§2 users online, issue 15 item 5): who is online now (friends first, then by
 // name, in a game or idle), and below them the unread chats of players who left; my friends,

@@ -3,8 +3,8 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getCurrentGameId } from '../api/current-game-id.ts';
 import { SENDER_GRACE_MS } from './sent-invite-watch.ts';
+import { useInvites } from './social-contexts.tsx';
 import { capture, onlineUser, renderSocial } from './social-test-kit.tsx';
-import { useInvites } from './use-invites.ts';
 
 vi.mock('../realtime/socket.ts', () => import('../test/fake-socket.ts'));
 

@@ -1,31 +1,20 @@
 import type { UserView } from '@sayspell/core/protocol/auth';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { type AppSocket, acquireSocket, releaseSocket } from '../realtime/socket.ts';
+import { acquireSocket, releaseSocket } from '../realtime/socket.ts';
+import type { SocialState } from './social-contexts.tsx';
 import { useBadgeTitle } from './tab-title.ts';
-import { BlockingContext, useBlockingStore } from './use-blocking.ts';
-import { ChatsContext, useChatsStore } from './use-chats.ts';
+import { useBlockingStore } from './use-blocking.ts';
+import { useChatsStore } from './use-chats.ts';
 import { useInGameReport } from './use-in-game-report.ts';
-import { InvitesContext, useInvitesStore } from './use-invites.ts';
-import { PresenceContext, usePresenceStore } from './use-presence.ts';
+import { useInvitesStore } from './use-invites.ts';
+import { usePresenceStore } from './use-presence.ts';
 
 // everything social on one socket (§4), one concern per store: who is online, invites both ways,
-// chats and blocks. each has its own context, so a screen re-renders for its own concern only
-// (a presence tick does not touch the invite popups)
+// chats and blocks. the stores render nothing: they hand their state to the contexts that wrap the
+// page (social-contexts.tsx), so this code and the socket client can load after the first paint
 
-export interface SocialSession {
-  me: UserView;
-  socket: AppSocket;
-}
-
-const SessionContext = createContext<SocialSession | null>(null);
-
-/** the signed-in player and the socket; null outside a signed-in player's pages */
-export function useSocial(): SocialSession | null {
-  return useContext(SessionContext);
-}
-
-export function SocialProvider({ me, children }: { me: UserView; children: ReactNode }) {
+export function SocialStores({ me, onChange }: { me: UserView; onChange: (state: SocialState) => void }) {
   const { pathname } = useLocation();
   const [socket] = useState(() => acquireSocket());
   useEffect(() => () => releaseSocket(), []);
@@ -41,16 +30,11 @@ export function SocialProvider({ me, children }: { me: UserView; children: React
   });
   useBadgeTitle(Object.values(chats.unread).reduce((n, c) => n + c, 0) + invites.received.length);
   const session = useMemo(() => ({ me, socket }), [me, socket]);
-
-  return (
-    <SessionContext.Provider value={session}>
-      <PresenceContext.Provider value={presence}>
-        <InvitesContext.Provider value={invites}>
-          <ChatsContext.Provider value={chats}>
-            <BlockingContext.Provider value={blocking}>{children}</BlockingContext.Provider>
-          </ChatsContext.Provider>
-        </InvitesContext.Provider>
-      </PresenceContext.Provider>
-    </SessionContext.Provider>
+  const state = useMemo(
+    () => ({ session, presence, invites, chats, blocking }),
+    [session, presence, invites, chats, blocking],
   );
+  // before the paint: a store's change shows in the same frame, as when the stores were the providers
+  useLayoutEffect(() => onChange(state), [onChange, state]);
+  return null;
 }

@@ -2,8 +2,8 @@ import { PRESENCE_DELAY_MS } from '@sayspell/core/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AwaitingPartner, ReceivedInvites } from './invite-popups.tsx';
+import { usePresence } from './social-contexts.tsx';
 import { inviteFrom, onlineUser, renderSocial } from './social-test-kit.tsx';
-import { usePresence } from './use-presence.ts';
 
 vi.mock('../realtime/socket.ts', () => import('../test/fake-socket.ts'));
 
@@ -11,8 +11,8 @@ vi.mock('../realtime/socket.ts', () => import('../test/fake-socket.ts'));
 // business. the popups' renders are counted where they read their store
 
 const renders = vi.hoisted(() => ({ invites: 0 }));
-vi.mock('./use-invites.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./use-invites.ts')>();
+vi.mock('./social-contexts.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./social-contexts.tsx')>();
   return {
     ...real,
     useInvites: () => {

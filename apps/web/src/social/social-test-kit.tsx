@@ -1,12 +1,13 @@
 import type { UserView } from '@sayspell/core/protocol/auth';
 import type { InviteView, OnlineUser, PeopleAnswer, Person } from '@sayspell/core/protocol/social';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { storeTokens } from '../auth/token-storage.ts';
 import { resetFakeSocket } from '../test/fake-socket.ts';
 import { mockFetch, renderWithProviders } from '../test/render.tsx';
-import { SocialProvider } from './social-provider.tsx';
+import { SocialContexts, type SocialState } from './social-contexts.tsx';
+import { SocialStores } from './social-provider.tsx';
 
 // the social tests' world: a signed-in player, the server's socket faked by protocol, its REST
 // answers by path, and the app's router (the social layer follows /game).
@@ -55,6 +56,17 @@ export interface SocialServer {
   pending: InviteView[];
   unread: Record<string, number>;
   people: PeopleAnswer;
+}
+
+/** the social layer as the app mounts it (components/social-mount.tsx), its stores loaded at once */
+function SocialProvider({ me, children }: { me: UserView; children: ReactNode }) {
+  const [state, setState] = useState<SocialState | null>(null);
+  return (
+    <>
+      <SocialContexts state={state}>{children}</SocialContexts>
+      <SocialStores me={me} onChange={setState} />
+    </>
+  );
 }
 
 export function renderSocial(

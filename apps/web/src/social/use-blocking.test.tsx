@@ -2,10 +2,8 @@ import { PRESENCE_DELAY_MS } from '@sayspell/core/constants';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeSocket } from '../test/fake-socket.ts';
+import { useBlocking, useInvites, usePresence } from './social-contexts.tsx';
 import { capture, inviteFrom, ME, onlineUser, renderSocial } from './social-test-kit.tsx';
-import { useBlocking } from './use-blocking.ts';
-import { useInvites } from './use-invites.ts';
-import { usePresence } from './use-presence.ts';
 
 vi.mock('../realtime/socket.ts', () => import('../test/fake-socket.ts'));
 

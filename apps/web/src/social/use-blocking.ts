@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { InviteView } from '@sayspell/core/protocol/social';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { profileQuery } from '../api/auth.ts';
 import { notifyError } from '../api/notify-error.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -71,11 +71,4 @@ export function useBlockingStore(
   }).current;
 
   return useMemo(() => ({ blockCandidate, ...actions }), [blockCandidate, actions]);
-}
-
-export const BlockingContext = createContext<Blocking | null>(null);
-
-/** blocking and the block confirmation */
-export function useBlocking(): Blocking | null {
-  return useContext(BlockingContext);
 }

@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@sayspell/core/protocol/social';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { useChats } from './social-contexts.tsx';
 import { capture, ME, renderSocial } from './social-test-kit.tsx';
-import { useChats } from './use-chats.ts';
 
 vi.mock('../realtime/socket.ts', () => import('../test/fake-socket.ts'));
 

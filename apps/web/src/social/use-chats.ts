@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { AppSocket } from '../realtime/socket.ts';
 import { useOnConnect, useSocketEvents } from '../realtime/use-socket-events.ts';
 import { fetchUnread } from './social-api.ts';
@@ -55,11 +55,4 @@ export function useChatsStore(socket: AppSocket, meId: string): Chats {
   }).current;
 
   return useMemo(() => ({ chatWith, unread, ...actions }), [chatWith, unread, actions]);
-}
-
-export const ChatsContext = createContext<Chats | null>(null);
-
-/** the open chat and the unread counts */
-export function useChats(): Chats | null {
-  return useContext(ChatsContext);
 }

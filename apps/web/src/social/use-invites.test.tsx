@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getCurrentGameId } from '../api/current-game-id.ts';
+import { useInvites } from './social-contexts.tsx';
 import { capture, inviteFrom, onlineUser, renderSocial } from './social-test-kit.tsx';
-import { useInvites } from './use-invites.ts';
 
 vi.mock('../realtime/socket.ts', () => import('../test/fake-socket.ts'));
 

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { NOTIFICATION_MS } from '@sayspell/core/constants';
 import type { InviteResponse, InviteSettings, InviteView } from '@sayspell/core/protocol/social';
 import { inviteName } from '@sayspell/core/rules/social';
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setCurrentGameId } from '../api/current-game-id.ts';
 import { notifyError } from '../api/notify-error.ts';
@@ -161,11 +161,4 @@ export function useInvitesStore(socket: AppSocket, onGame: boolean): Invites {
   }).current;
 
   return useMemo(() => ({ received, waiting, notice, ...actions }), [received, waiting, notice, actions]);
-}
-
-export const InvitesContext = createContext<Invites | null>(null);
-
-/** invites in and out, for the invite popups and the list's Invite button */
-export function useInvites(): Invites | null {
-  return useContext(InvitesContext);
 }

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../auth/token-storage.ts';
 import { mockFetch, renderWithProviders } from '../test/render.tsx';
+import { ChatsContext, PresenceContext } from './social-contexts.tsx';
 import { onlineUser, person } from './social-test-kit.tsx';
-import { type Chats, ChatsContext } from './use-chats.ts';
+import type { Chats } from './use-chats.ts';
 import { PEOPLE_REFETCH_MS, usePeople } from './use-people.ts';
-import { type Presence, PresenceContext } from './use-presence.ts';
+import type { Presence } from './use-presence.ts';
 
 // issue 22: a classroom of 40 behind one address moves the online list all the time; the players
 // card must not fetch GET /v1/people for each move. the online list and the unread counts are set

@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { peopleKey } from './people-key.ts';
 import { fetchPeople } from './social-api.ts';
-import { useChats } from './use-chats.ts';
-import { usePresence } from './use-presence.ts';
+import { useChats, usePresence } from './social-contexts.tsx';
 
 // friends, blocked players and unread chats, offline ones too (issue 15 item 5). a classroom of
 // 40 players behind one address moves the online list all the time, so the list is not fetched on

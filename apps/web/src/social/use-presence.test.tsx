@@ -1,8 +1,8 @@
 import { PRESENCE_DELAY_MS } from '@sayspell/core/constants';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { usePresence } from './social-contexts.tsx';
 import { capture, ME, onlineUser, renderSocial } from './social-test-kit.tsx';
-import { usePresence } from './use-presence.ts';
 
 vi.mock('../realtime/socket.ts', () => import('../test/fake-socket.ts'));
 

@@ -1,7 +1,7 @@
 import { PRESENCE_DELAY_MS } from '@sayspell/core/constants';
 import type { OnlineUser } from '@sayspell/core/protocol/social';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '../api/notify-error.ts';
 import type { AppSocket } from '../realtime/socket.ts';
 import { useOnConnect, useSocketEvents } from '../realtime/use-socket-events.ts';
@@ -99,11 +99,4 @@ export function usePresenceStore(socket: AppSocket, meId: string): Presence {
   );
 
   return useMemo(() => ({ online, refresh, toggleFriend }), [online, refresh, toggleFriend]);
-}
-
-export const PresenceContext = createContext<Presence | null>(null);
-
-/** the online list, for the screens that show it; null outside a signed-in player's pages */
-export function usePresence(): Presence | null {
-  return useContext(PresenceContext);
 }
