@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { GameView } from '@sayspell/core/protocol/game';
 import type { DueWords, LearningProgress } from '@sayspell/core/protocol/learning';
+import { DATA_DIR } from '@sayspell/data/pipeline/lexicon-dir.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameRepository } from '../src/games/game-repository.ts';
 import { createLearningRepository } from '../src/learning/learning-repository.ts';
@@ -22,6 +25,10 @@ import {
 
 let t: TestServer;
 const clock = testClock();
+const origins = JSON.parse(readFileSync(path.join(DATA_DIR, 'words', 'en-origins.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 
 beforeAll(async () => {
   t = await startServer({ clock });
@@ -187,6 +194,16 @@ describe("the spelling bee's asks", () => {
     expect(p.text).toMatch(/^It is an? (noun|verb|adjective|adverb)\.$/);
     texts.push(JSON.stringify(p));
 
+    // the language of origin: its name only, as the bank's origins file has it
+    const origin = await askFor(token, { gameId: game.id, index: 0, kind: 'origin' });
+    expect(origin.status).toBe(200);
+    const o = (await origin.json()) as { kind: string; text: string };
+    expect(o.kind).toBe('origin');
+    const known = origins[word];
+    if (known) expect(o.text).toMatch(new RegExp(`^(This word comes from |From )?${known}\\.$`));
+    else expect(o.text).toBe('The language of origin is not known.');
+    texts.push(JSON.stringify(o));
+
     // spoken answers are the game voice's audio, never text; no header tells a cache
     const slower = await askFor(token, { gameId: game.id, index: 0, kind: 'slower' });
     expect(slower.status).toBe(200);
@@ -206,17 +223,22 @@ describe("the spelling bee's asks", () => {
     for (const text of texts) expect(text.toLowerCase()).not.toContain(word.toLowerCase());
 
     // once per word for the definition
-    const again = await askFor(token, { gameId: game.id, index: 0, kind: 'definition' });
-    expect(again.status).toBe(429);
-    expect(((await again.json()) as { message: string }).message).toBe(
-      'You can ask for this once per word, and you already did.',
-    );
+    for (const kind of ['definition', 'origin']) {
+      const again = await askFor(token, { gameId: game.id, index: 0, kind });
+      expect(again.status).toBe(429);
+      expect(((await again.json()) as { message: string }).message).toBe(
+        'You can ask for this once per word, and you already did.',
+      );
+    }
     // only the word being played, only by its speller, only kinds a bee allows
     const later = await askFor(token, { gameId: game.id, index: 3, kind: 'definition' });
     expect(later.status).toBe(409);
     const other = await guest(t.url);
-    const stranger = await askFor(other.token.accessToken, { gameId: game.id, index: 0, kind: 'definition' });
-    expect(stranger.status).toBe(403);
+    for (const kind of ['definition', 'origin']) {
+      const stranger = await askFor(other.token.accessToken, { gameId: game.id, index: 0, kind });
+      expect(stranger.status).toBe(403);
+      expect((await stranger.text()).toLowerCase()).not.toContain(word.toLowerCase());
+    }
     const spell = await askFor(token, { gameId: game.id, index: 0, kind: 'spelling' });
     expect(spell.status).toBe(400);
     expect(((await spell.json()) as { message: string }).message).toMatch(/kind must be one of/);

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DATA_DIR } from '@sayspell/data/pipeline/lexicon-dir.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, soloGameBody, startServer, type TestServer, testClock } from './harness.ts';
 import { askAs, type Player, partneredGame, player, startTogether } from './partnered.ts';
@@ -8,6 +11,10 @@ import { askAs, type Player, partneredGame, player, startTogether } from './part
 
 let t: TestServer;
 const clock = testClock();
+const origins = JSON.parse(readFileSync(path.join(DATA_DIR, 'words', 'en-origins.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 beforeAll(async () => {
   t = await startServer({ clock });
 }, 60_000);
@@ -26,7 +33,7 @@ describe('speaker notes', () => {
     speller?.socket.disconnect();
   });
 
-  it("give the speaker the word's part of speech, definition and sentence, and nobody else anything", async () => {
+  it("give the speaker the word's part of speech, origin, definition and sentence, and nobody else anything", async () => {
     speaker = await player(t.url);
     speller = await player(t.url);
     const game = await partneredGame(t.url, speaker, speller, { category: 'category_animals' });
@@ -42,6 +49,9 @@ describe('speaker notes', () => {
     const got = (await res.json()) as Record<string, unknown>;
     expect(got.index).toBe(0);
     expect(got.partOfSpeech).toMatch(/^(noun|verb|adjective|adverb)$/);
+    // the language of origin where the bank knows it, as a language name only
+    expect(Object.keys(got)).toContain('origin');
+    expect(got.origin).toBe(origins[word] ?? null);
     expect(typeof got.definition).toBe('string');
     expect((got.definition as string).length).toBeGreaterThan(5);
     expect(got.sentence === null || typeof got.sentence === 'string').toBe(true);

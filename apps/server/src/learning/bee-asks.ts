@@ -14,8 +14,9 @@ import type { LearningService } from './learning-service.ts';
 import { maskWord } from './mask-word.ts';
 
 // what a spelling bee lets a speller ask about the word (issue 17 item 5), in a solo game: the
-// definition (text, with the word and its family masked), the part of speech, the word in a
-// sentence and the word again slower. the last two are audio from the game's own speech lane (its
+// definition (text, with the word and its family masked), the part of speech, the language of
+// origin (a language name only, never the etymon), the word in a sentence and the word again
+// slower. the last two are audio from the game's own speech lane (its
 // renders, never the public cache): the sentence holds the word, so it is never sent as text.
 //
 // the turn is found as the speller holds it: their own view of the game and its audio link, so
@@ -26,6 +27,25 @@ const SLOWER = 0.6;
 /** asks per player per minute, all games */
 const PER_MINUTE = 20;
 
+/** one of the bank's word → fact files, read once when first asked */
+function wordData(file: string): () => Record<string, string> {
+  let data: Record<string, string> | undefined;
+  return () => {
+    data ??= JSON.parse(readFileSync(path.join(DATA_DIR, 'words', file), 'utf8')) as Record<string, string>;
+    return data;
+  };
+}
+
+/** the origin as the app says it: the first sentence that does not itself hold the word (the
+ * words "word", "come", "know" are in the bank) */
+export function originAnswer(origin: string | undefined, word: string): string {
+  const texts = origin
+    ? [`This word comes from ${origin}.`, `From ${origin}.`, `${origin}.`]
+    : ['The language of origin is not known.', 'That is not on record.', 'Unclear.'];
+  const w = word.toLowerCase();
+  return texts.find((t) => !t.toLowerCase().includes(w)) ?? (texts.at(-1) as string);
+}
+
 export type AskResult = { kind: AskKind; text: string } | { kind: AskKind; audio: SpeechAudio };
 
 export function createBeeAsks(deps: {
@@ -34,16 +54,11 @@ export function createBeeAsks(deps: {
   /** the game lane (providers/tts/game-audio.ts); rate below 1 speaks slower */
   speech: { get(gameId: string, turn: string, text: string, rate?: number): Promise<SpeechAudio> };
   partsOfSpeech?: () => Record<string, string>;
+  /** word → language of origin (data/pipeline/word-origins.ts) */
+  origins?: () => Record<string, string>;
 }) {
-  let parts: Record<string, string> | undefined;
-  const partsOfSpeech =
-    deps.partsOfSpeech ??
-    (() => {
-      parts ??= JSON.parse(
-        readFileSync(path.join(DATA_DIR, 'words', 'en-parts-of-speech.json'), 'utf8'),
-      ) as Record<string, string>;
-      return parts;
-    });
+  const partsOfSpeech = deps.partsOfSpeech ?? wordData('en-parts-of-speech.json');
+  const origins = deps.origins ?? wordData('en-origins.json');
   // asks per (player, game, turn, kind), and per player per minute; one instance's memory is
   // enough: a game's turns are short, and an instance restart gives a few asks back at most
   const perTurn = new Map<string, number>();
@@ -117,10 +132,12 @@ export function createBeeAsks(deps: {
       }
       const language = view.language.name;
       const facts = await deps.learning.wordFacts(language, word);
-      const part = language === 'English' ? partsOfSpeech()[word] : undefined;
+      const english = language === 'English';
+      const part = english ? partsOfSpeech()[word] : undefined;
       return {
         index,
         partOfSpeech: part ?? null,
+        origin: (english ? origins()[word] : undefined) ?? null,
         definition: facts?.definition || null,
         sentence: facts?.example || null,
       };
@@ -144,6 +161,10 @@ export function createBeeAsks(deps: {
         case 'partOfSpeech': {
           const part = turn.language === 'English' ? partsOfSpeech()[turn.word] : undefined;
           return { kind: input.kind, text: part ? `It is a ${part}.` : 'The part of speech is not known.' };
+        }
+        case 'origin': {
+          const origin = turn.language === 'English' ? origins()[turn.word] : undefined;
+          return { kind: input.kind, text: originAnswer(origin, turn.word) };
         }
         case 'sentence': {
           const sentence = facts?.example ?? '';

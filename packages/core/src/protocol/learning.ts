@@ -60,8 +60,8 @@ export interface PractiseAgain {
 }
 
 /** what a speller may ask about the current word, as a spelling bee allows; sentence and slower
- * are answered as the game voice's audio, never as text */
-export const ASK_KINDS = ['definition', 'partOfSpeech', 'sentence', 'slower'] as const;
+ * are answered as the game voice's audio, never as text. origin is a language name only */
+export const ASK_KINDS = ['definition', 'partOfSpeech', 'origin', 'sentence', 'slower'] as const;
 export type AskKind = (typeof ASK_KINDS)[number];
 
 /** POST /v1/learning/ask */
@@ -77,7 +77,7 @@ export const askSchema = z.strictObject({
 });
 export type AskInput = z.input<typeof askSchema>;
 
-/** a text answer (definition, part of speech); spoken asks answer with audio/wav */
+/** a text answer (definition, part of speech, origin); spoken asks answer with audio/wav */
 export interface AskAnswer {
   kind: AskKind;
   text: string;
@@ -87,6 +87,7 @@ export interface AskAnswer {
 export const ASKS_PER_TURN: Record<AskKind, number> = {
   definition: 1,
   partOfSpeech: 1,
+  origin: 1,
   sentence: 2,
   slower: 2,
 };
@@ -108,6 +109,8 @@ export interface SpeakerNotes {
   index: number;
   /** "noun", "verb", …; null when not known */
   partOfSpeech: string | null;
+  /** the language of origin ("Latin"), never the etymon; null when not known */
+  origin: string | null;
   /** the dictionary's definition, as is: the speaker reads it out */
   definition: string | null;
   /** the word in a sentence, to read out; null when the bank has none */

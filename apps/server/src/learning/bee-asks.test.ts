@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { originAnswer } from './bee-asks.ts';
+
+describe('originAnswer', () => {
+  it('names the language in a sentence', () => {
+    expect(originAnswer('Latin', 'elephant')).toBe('This word comes from Latin.');
+    expect(originAnswer(undefined, 'toenail')).toBe('The language of origin is not known.');
+  });
+
+  it('never says the word itself, even when the sentence holds it', () => {
+    expect(originAnswer('Old English', 'word')).toBe('From Old English.');
+    expect(originAnswer('Old English', 'come')).toBe('From Old English.');
+    expect(originAnswer('French', 'from')).toBe('French.');
+    expect(originAnswer(undefined, 'know')).toBe('That is not on record.');
+    expect(originAnswer(undefined, 'not')).toBe('Unclear.');
+    for (const word of ['word', 'come', 'from', 'this', 'know', 'not', 'record', 'origin', 'language']) {
+      for (const origin of ['Latin', undefined]) {
+        expect(originAnswer(origin, word).toLowerCase()).not.toContain(word);
+      }
+    }
+  });
+});
