@@ -75,6 +75,10 @@ test('a guest learns: adaptive play, the bee asks, practise again, due words and
   await expect(definition).toContainText('Definition:');
   await page.getByRole('button', { name: 'Part of speech' }).click();
   await expect(page.getByTestId('ask-partOfSpeech')).toContainText(/It is an? (noun|verb|adjective)/);
+  await page.getByRole('button', { name: 'Origin' }).click();
+  const origin = page.getByTestId('ask-origin');
+  await expect(origin).toContainText(/comes from|not known|\.$/);
+  const originText = (await origin.textContent()) ?? '';
   const slower = page.waitForResponse(
     (r) => r.url().endsWith('/v1/learning/ask') && r.request().postData()?.includes('slower') === true,
   );
@@ -93,6 +97,7 @@ test('a guest learns: adaptive play, the bee asks, practise again, due words and
   });
   const words: string[] = (await first.json()).data.words.map((w: { word: { word: string } }) => w.word.word);
   expect(definitionText.toLowerCase()).not.toContain(words[0]!.toLowerCase());
+  expect(originText.toLowerCase()).not.toContain(words[0]!.toLowerCase());
 
   // results: practise the missed words again, at once
   const again = page.getByRole('button', { name: /Practise these again \(\d+\)/ });

@@ -6,12 +6,13 @@ import { effectiveVolume } from '../audio/sound-prefs.ts';
 
 // what a spelling bee lets a speller ask (issue 17 item 5), under the solo game's voice button.
 // the server answers about the word being played only: a definition with the word masked, the
-// part of speech, and two spoken answers (the word in a sentence, the word slower) that arrive as
+// part of speech, the language of origin (its name only), and two spoken answers (the word in a sentence, the word slower) that arrive as
 // the game voice's audio. a turn's asks are limited; the buttons say when one is used up.
 
 const ASKS: { kind: AskKind; label: string }[] = [
   { kind: 'definition', label: 'Definition' },
   { kind: 'partOfSpeech', label: 'Part of speech' },
+  { kind: 'origin', label: 'Origin' },
   { kind: 'sentence', label: 'In a sentence' },
   { kind: 'slower', label: 'Say it slower' },
 ];

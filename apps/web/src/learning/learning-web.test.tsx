@@ -165,6 +165,19 @@ describe("the spelling bee's asks", () => {
     expect(posts(calls, '/v1/learning/ask')[0]).toEqual({ gameId: 'g-1', index: 2, kind: 'definition' });
   });
 
+  it('offers the language of origin and shows its answer', async () => {
+    const { calls } = render(<BeeAsks gameId="g-1" index={4} />, {
+      'POST /v1/learning/ask': json(200, { kind: 'origin', text: 'This word comes from Latin.' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Origin' }));
+    expect((await screen.findByTestId('ask-origin')).textContent).toBe('This word comes from Latin.');
+    expect(screen.getByRole('button', { name: 'Origin' }) as HTMLInputElement).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(posts(calls, '/v1/learning/ask')[0]).toEqual({ gameId: 'g-1', index: 4, kind: 'origin' });
+  });
+
   it("says the server's sentence when an ask is refused", async () => {
     render(<BeeAsks gameId="g-1" index={0} />, {
       'POST /v1/learning/ask': json(404, {

@@ -28,6 +28,7 @@ describe('SpeakerNotes', () => {
       json(200, {
         index,
         partOfSpeech: 'noun',
+        origin: index === 0 ? 'Old English' : null,
         definition: index === 0 ? 'a mounted soldier' : 'a large cat',
         sentence: index === 0 ? null : 'The lion roared.',
       }),
@@ -38,10 +39,12 @@ describe('SpeakerNotes', () => {
     await userEvent.click(screen.getByText('If your partner asks…'));
     expect(await screen.findByText('a mounted soldier')).toBeTruthy();
     expect(screen.getByText('noun')).toBeTruthy();
+    expect(screen.getByText('Language of origin').nextElementSibling?.textContent).toBe('Old English');
     expect(screen.getByText('No example sentence for this word')).toBeTruthy();
     rerender(<SpeakerWord current={{ ...current, index: 1, word: 'lion' }} gameId="g1" />);
     expect(await screen.findByText('a large cat')).toBeTruthy();
     expect(screen.getByText('The lion roared.')).toBeTruthy();
+    expect(screen.getByText('Language of origin').nextElementSibling?.textContent).toBe('Not known');
     expect(asked).toEqual([
       '/v1/learning/speaker-notes?gameId=g1&index=0',
       '/v1/learning/speaker-notes?gameId=g1&index=1',

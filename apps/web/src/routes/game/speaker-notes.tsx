@@ -6,8 +6,8 @@ import classes from './speaker-word.module.css';
 
 /**
  * partnered play's spelling-bee asks: the speller asks aloud ("what does it mean?", "use it in a
- * sentence") and the speaker reads the answer out from here. closed until the speaker opens it,
- * then kept open from word to word; each word's notes are fetched once
+ * sentence", "where does it come from?") and the speaker reads the answer out from here. closed
+ * until the speaker opens it, then kept open from word to word; each word's notes are fetched once
  */
 export function SpeakerNotes({ gameId, index }: { gameId: string; index: number }) {
   const [open, setOpen] = useState(false);
@@ -36,6 +36,8 @@ export function SpeakerNotes({ gameId, index }: { gameId: string; index: number 
         <dl aria-live="polite">
           <dt>Part of speech</dt>
           <dd>{notes.data.partOfSpeech ?? 'Not known'}</dd>
+          <dt>Language of origin</dt>
+          <dd>{notes.data.origin ?? 'Not known'}</dd>
           <dt>Definition</dt>
           <dd>{notes.data.definition ?? 'No definition for this word'}</dd>
           <dt>In a sentence</dt>
