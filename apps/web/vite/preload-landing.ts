@@ -1,11 +1,34 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import {
+  AUTH_STORAGE_PREFIX,
+  DEFAULT_AUTH_STRATEGY,
+  TOKEN_STORAGE_PREFIX,
+} from '../../../packages/core/src/constants.ts';
 
 // issue 22: a first-time visitor's / is the landing page, a chunk the entry loads once it has run:
-// one more round trip before the first paint. index.html names it (and what it imports beyond the
-// entry) as a modulepreload, its styles as a preload, so the browser fetches it beside the entry. a signed-in player pays
-// its few KB without using them
+// one more round trip before the first paint. so the browser fetches it (and what it imports beyond
+// the entry, and its styles) beside the entry. not in index.html itself: a signed-in player would
+// pay those KB for a page they never see, and the CSP (script-src 'self') forbids an inline check.
+// instead a tiny script of the build's own, run as soon as it arrives (async, before the entry has
+// downloaded), adds the preloads on / when no session is stored (auth/token-storage.ts's keys)
+
+/** the script's file, in /assets (the service worker keeps it: index.html names it) */
+export const LANDING_PRELOAD_PREFIX = 'assets/landing-preload-';
 
 const LANDING = /\/src\/routes\/landing\/landing-page\.tsx$/;
+
+function preloadScript(scripts: string[], styles: string[]): string {
+  const links = [
+    ...scripts.map((href) => ({ rel: 'modulepreload', href })),
+    ...styles.map((href) => ({ rel: 'preload', as: 'style', href })),
+  ];
+  const strategy = `${JSON.stringify(AUTH_STORAGE_PREFIX)}+"strategy"`;
+  const token = `${JSON.stringify(AUTH_STORAGE_PREFIX + TOKEN_STORAGE_PREFIX)}+(localStorage.getItem(${strategy})||${JSON.stringify(DEFAULT_AUTH_STRATEGY)})`;
+  return `// the landing page's files, fetched beside the entry for a visitor of / (vite/preload-landing.ts)
+try{if(location.pathname==="/"&&localStorage.getItem(${token})===null)for(const a of ${JSON.stringify(links)}){const l=document.createElement("link");Object.assign(l,a);l.crossOrigin="";document.head.append(l)}}catch{}
+`;
+}
 
 export function preloadLanding(): Plugin {
   return {
@@ -30,18 +53,20 @@ export function preloadLanding(): Plugin {
         const initial = closure(entry.fileName, new Set());
         const files = [...closure(landing.fileName, new Set())].filter((f) => !initial.has(f));
         const styles = files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
+        const source = preloadScript(
+          files.map((f) => `/${f}`),
+          styles.map((f) => `/${f}`),
+        );
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `${LANDING_PRELOAD_PREFIX}${hash}.js`;
+        // post html hooks run inside vite's generateBundle, with its plugin context
+        this.emitFile({ type: 'asset', fileName, source });
         return [
-          ...files.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, src: `/${fileName}` },
             injectTo: 'head' as const,
-          })),
-          // its styles too, fetched early but not blocking the first paint
-          ...styles.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
+          },
         ];
       },
     },

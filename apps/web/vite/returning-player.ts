@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { LANDING_PRELOAD_PREFIX } from './preload-landing.ts';
 
 // issue 22: the service worker precaches only what a returning player needs: the app shell, the
 // landing and home pages, a game, its results, matching and sign-in (each with the chunks and
@@ -64,7 +65,9 @@ export function returningPlayerFiles(): ReturningPlayerFiles {
       for (const root of roots) visit(root);
     },
   };
-  // files outside /assets (index.html, icons, the manifest) are the shell: always kept
-  const keeps = (url: string) => !url.startsWith('assets/') || kept.has(url);
+  // files outside /assets (index.html, icons, the manifest) are the shell: always kept, and so is
+  // the script index.html names beside the entry
+  const keeps = (url: string) =>
+    !url.startsWith('assets/') || url.startsWith(LANDING_PRELOAD_PREFIX) || kept.has(url);
   return { plugin, keeps };
 }
