@@ -31,18 +31,19 @@ try{if(location.pathname==="/"&&localStorage.getItem(${token})===null)for(const 
 }
 
 export function preloadLanding(): Plugin {
+  let script: string | null = null;
   return {
     name: 'sayspell-preload-landing',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return [];
+    // before vite writes index.html (its own generateBundle), which then names the script
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        script = null;
         const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         const landing = chunks.find((c) => LANDING.test(c.facadeModuleId ?? ''));
-        if (!entry || !landing) return [];
+        if (!entry || !landing) return;
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (root: string, into: Set<string>) => {
           if (into.has(root)) return into;
@@ -58,17 +59,16 @@ export function preloadLanding(): Plugin {
           styles.map((f) => `/${f}`),
         );
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        const fileName = `${LANDING_PRELOAD_PREFIX}${hash}.js`;
-        // post html hooks run inside vite's generateBundle, with its plugin context
-        this.emitFile({ type: 'asset', fileName, source });
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, src: `/${fileName}` },
-            injectTo: 'head' as const,
-          },
-        ];
+        script = `${LANDING_PRELOAD_PREFIX}${hash}.js`;
+        this.emitFile({ type: 'asset', fileName: script, source });
       },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () =>
+        script
+          ? [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${script}` }, injectTo: 'head' }]
+          : [],
     },
   };
 }
