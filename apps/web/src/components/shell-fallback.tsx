@@ -32,7 +32,7 @@ function HomeSkeleton() {
         </Text>
         <Title order={1}>Ready for a round?</Title>
       </Stack>
-      <div className="home-skeleton-grid">
+      <div className="home-grid">
         <SetupCardSkeleton />
         <Card p="lg" aria-hidden="true">
           <Skeleton h={20} w="50%" radius="xl" mb="md" />

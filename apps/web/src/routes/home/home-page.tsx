@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { profileQuery } from '../../api/auth.ts';
@@ -66,25 +66,21 @@ export function HomePage() {
           <WordOfTheDayPopup opened={wotdOpen} onClose={() => setWotdOpen(false)} />
         </Suspense>
       )}
-      <Grid gap={{ base: 'lg', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <GameSetupCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            <Suspense fallback={null}>
-              <DueWordsCard />
-            </Suspense>
-            <Suspense fallback={null}>
-              <OnlineUsers />
-            </Suspense>
-            <HowToPlay />
-            <Suspense fallback={null}>
-              <FeedbackLink />
-            </Suspense>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className="home-grid">
+        <GameSetupCard />
+        <Stack gap="lg">
+          <Suspense fallback={null}>
+            <DueWordsCard />
+          </Suspense>
+          <Suspense fallback={null}>
+            <OnlineUsers />
+          </Suspense>
+          <HowToPlay />
+          <Suspense fallback={null}>
+            <FeedbackLink />
+          </Suspense>
+        </Stack>
+      </div>
     </Box>
   );
 }
