@@ -1,7 +1,6 @@
 import { defaultClientConditions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { appShellScrollClasses } from './vite/app-shell-scroll-classes.ts';
 import { precompress } from './vite/precompress.ts';
 import { preloadLanding } from './vite/preload-landing.ts';
 import { returningPlayerFiles } from './vite/returning-player.ts';
@@ -15,7 +14,6 @@ export default defineConfig({
   // vite 8 transforms jsx itself (oxc); no react plugin needed
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
-    appShellScrollClasses(),
     returning.plugin,
     preloadLanding(),
     // the installable app (issue 9): a service worker at /sw.js caching the app shell and static

@@ -177,7 +177,7 @@ describe('initial JavaScript per page (gzip)', () => {
     expect(gzipBytes / KB).toBeLessThanOrEqual(HOME_BUDGET_KB);
   });
 
-  it('the entry does not carry react-remove-scroll (mantine’s AppShell reads only its class names)', () => {
+  it('the entry does not carry react-remove-scroll (the app frame names only its class; modals load it)', () => {
     const entry = [...built.chunks.values()].find((c) => c.isEntry)!;
     expect(entry.moduleIds.filter((id) => /node_modules[\\/]react-remove-scroll[\\/]/.test(id))).toEqual([]);
   });

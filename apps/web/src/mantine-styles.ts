@@ -27,7 +27,6 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';

@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
+import { Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { profileQuery } from '../api/auth.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
 import { AppFooter } from './app-footer.tsx';
+import { AppFrame, FrameHeader, FrameMain, FrameNavbar } from './app-frame.tsx';
 import { userBadge } from './header-badge.ts';
 import { Logo } from './logo.tsx';
 import { SocialMount } from './social-mount.tsx';
@@ -33,19 +34,8 @@ export function AppLayout() {
   const user = signedIn ? profile.data : undefined;
 
   const shell = (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{
-        width: 248,
-        breakpoint: 'sm',
-        collapsed: { mobile: !withNavbar || !mobileOpen, desktop: !withNavbar || !desktopOpen },
-      }}
-      padding={0}
-    >
-      <AppShell.Header
-        withBorder={false}
-        style={{ background: 'rgba(255,255,255,0.85)', backdropFilter: 'blur(8px)' }}
-      >
+    <AppFrame mobileOpen={withNavbar && mobileOpen} desktopOpen={withNavbar && desktopOpen}>
+      <FrameHeader>
         <Group h="100%" px={{ base: 'md', sm: 'lg' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {withNavbar && (
@@ -86,10 +76,10 @@ export function AppLayout() {
             )
           )}
         </Group>
-      </AppShell.Header>
+      </FrameHeader>
 
       {withNavbar && (
-        <AppShell.Navbar p="md" withBorder={false} bg="white">
+        <FrameNavbar>
           <Suspense fallback={null}>
             <Sidebar
               isGuest={user?.role !== 'user' && user?.role !== 'admin'}
@@ -97,7 +87,7 @@ export function AppLayout() {
               onNavigate={mobile.close}
             />
           </Suspense>
-        </AppShell.Navbar>
+        </FrameNavbar>
       )}
 
       {/* registered users confirm the EULA, then fill the demographic form (§4) */}
@@ -112,13 +102,13 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <FrameMain>
         <Box style={{ flex: 1 }} px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
           <Outlet />
         </Box>
         {!FOOTERLESS.includes(pathname) && <AppFooter withPrivacyLink={pathname === '/'} />}
-      </AppShell.Main>
-    </AppShell>
+      </FrameMain>
+    </AppFrame>
   );
   // invites, chat and presence live as long as the player is signed in (§4); the contexts are
   // always there, so signing in or out never mounts the page again

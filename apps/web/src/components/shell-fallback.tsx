@@ -1,7 +1,8 @@
-import { AppShell, Box, Card, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { isSignedIn } from '../auth/token-storage.ts';
 import { SetupCardSkeleton } from '../routes/home/setup-skeleton.tsx';
+import { AppFrame, FrameHeader, FrameMain, FrameNavbar } from './app-frame.tsx';
 import { Logo } from './logo.tsx';
 import { PageLoader } from './page-loader.tsx';
 
@@ -12,7 +13,7 @@ import { PageLoader } from './page-loader.tsx';
 
 function NavbarSkeleton() {
   return (
-    <Stack gap="lg" p="md" aria-hidden="true">
+    <Stack gap="lg" aria-hidden="true">
       {[80, 120, 100, 70].map((w) => (
         <Group key={w} gap="md" wrap="nowrap">
           <Skeleton h={22} w={22} radius="sm" />
@@ -52,27 +53,20 @@ export function ShellFallback() {
   if (!signedIn) return <PageLoader />;
   const withNavbar = signedIn && pathname !== '/game';
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: true, desktop: !withNavbar } }}
-      padding={0}
-    >
-      <AppShell.Header
-        withBorder={false}
-        style={{ background: 'rgba(255,255,255,0.85)', backdropFilter: 'blur(8px)' }}
-      >
+    <AppFrame desktopOpen={withNavbar}>
+      <FrameHeader>
         <Group h="100%" px={{ base: 'md', sm: 'lg' }} gap="sm" wrap="nowrap">
           {/* where the menu button will be */}
           {withNavbar && <Box w={28} h={28} />}
           <Logo size={30} />
         </Group>
-      </AppShell.Header>
+      </FrameHeader>
       {withNavbar && (
-        <AppShell.Navbar withBorder={false} bg="white">
+        <FrameNavbar>
           <NavbarSkeleton />
-        </AppShell.Navbar>
+        </FrameNavbar>
       )}
-      <AppShell.Main>
+      <FrameMain>
         <Box
           px={{ base: 'md', sm: 'xl' }}
           py={{ base: 'lg', sm: 'xl' }}
@@ -88,7 +82,7 @@ export function ShellFallback() {
             </Center>
           )}
         </Box>
-      </AppShell.Main>
-    </AppShell>
+      </FrameMain>
+    </AppFrame>
   );
 }

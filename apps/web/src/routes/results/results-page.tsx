@@ -72,7 +72,7 @@ export function ResultsPage() {
           <Card
             p="xl"
             shadow="md"
-            style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height) + 24px)' }}
+            style={{ position: 'sticky', top: 'calc(var(--frame-header-height) + 24px)' }}
           >
             <Stack align="center" gap="md" ta="center">
               <Text fw={800} c="ink.6" tt="uppercase" fz="xs" style={{ letterSpacing: '0.12em' }}>
