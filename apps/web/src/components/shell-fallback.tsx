@@ -31,7 +31,11 @@ function HomeSkeleton() {
         <Text c="ink.6" fw={800} tt="uppercase" fz="xs" style={{ letterSpacing: '0.12em' }}>
           Welcome back
         </Text>
-        <Title order={1}>Ready for a round?</Title>
+        {/* the Word of the Day button's place: on a phone it wraps under the title */}
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1}>Ready for a round?</Title>
+          <Skeleton h={36} w={166} radius="xl" />
+        </Group>
       </Stack>
       <div className="home-grid">
         <SetupCardSkeleton />
