@@ -25,6 +25,9 @@ export interface LoadedTopicIndex {
   about(topic: string, limit: number): TopicWord[];
 }
 
+/** how WordNet's definitions also say a topic's first word: "ocean animals" are the animals
+ * its definitions call marine (shark, seal, jellyfish) */
+const SAID_ALSO: Record<string, string[]> = { ocean: ['sea', 'marine'], sea: ['ocean', 'marine'] };
 /** a multi-word topic with fewer words of its own borrows from its last word */
 const MIN_OWN = 10;
 /** a sense with this many words is the topic: no parts, no other senses */
@@ -46,17 +49,26 @@ export function readTopicIndex(file = topicIndexFile()): LoadedTopicIndex {
     return { word, ipa, syllables, zipf: zipf / 100, homonyms, definition: definitions.get(id) ?? own ?? '' };
   };
   const ids = new Map(raw.words.map((w, i) => [w[0], i]));
+  const zipfOf = (w: string) => raw.words[ids.get(w) ?? -1]?.[3] ?? -1;
+
+  /** the topic as typed, then with a plural's ending taken off */
+  const formsOf = (topic: string): string[] => {
+    const t = topic.toLowerCase().trim().replace(/\s+/g, ' ');
+    return [t, t.replace(/ies$/, 'y'), t.replace(/es$/, ''), t.replace(/s$/, '')];
+  };
 
   /** the topic's senses, most common first; each a group of synsets walked together */
   const sensesOf = (topic: string): number[][] => {
-    const t = topic.toLowerCase().trim().replace(/\s+/g, ' ');
-    const tries = [t, t.replace(/ies$/, 'y'), t.replace(/es$/, ''), t.replace(/s$/, '')];
+    const tries = formsOf(topic);
+    const t = tries[0]!;
     // a topic a player means otherwise than WordNet lists first (instruments: musical ones)
     for (const x of tries) if (raw.meant?.[x]) return [raw.meant[x]];
-    for (const x of tries) if (raw.lemmas[x]) return raw.lemmas[x].map((id) => [id]);
-    // "farm animals": the last word names the kind of thing
-    const parts = t.split(' ');
-    if (parts.length > 1) return sensesOf(parts[parts.length - 1]!);
+    // a plural a player types means the singular's kinds ("organs": heart, liver), before a
+    // sense only the plural has (WordNet's "organs" is variety meat), unless the singular is the
+    // rarer word ("physics", not "physic", a laxative)
+    const singular = tries.slice(1).find((y) => y !== t && raw.lemmas[y] && zipfOf(y) >= zipfOf(t));
+    for (const x of [...(singular ? [singular] : []), ...tries])
+      if (raw.lemmas[x]) return raw.lemmas[x].map((id) => [id]);
     return [];
   };
 
@@ -68,11 +80,20 @@ export function readTopicIndex(file = topicIndexFile()): LoadedTopicIndex {
     },
     about(topic, limit) {
       const words = nearest(topic, limit);
-      // "farm animals" names few words of its own: the animals fill it up
-      const parts = topic.trim().split(/\s+/);
+      const parts = topic.toLowerCase().trim().split(/\s+/);
       if (words.length >= MIN_OWN || parts.length < 2) return words;
+      // "sea animals" names few words of its own (WordNet's sea animals lead nowhere playable):
+      // the animals fill it up, but only those the rest of the topic describes ("… of the sea"),
+      // not the most familiar animals (dog, horse), which are about something else
       const have = new Set(words.map((w) => w.word));
-      const more = nearest(parts[parts.length - 1]!, limit).filter((w) => !have.has(w.word));
+      const described = parts
+        .slice(0, -1)
+        .map((m) => m.replace(/[^a-z]/g, ''))
+        .filter((m) => m.length >= 3 && m !== 'and' && m !== 'the')
+        .map((m) => new RegExp(`\\b(${[m, ...(SAID_ALSO[m] ?? [])].join('|')})s?\\b`, 'i'));
+      const more = nearest(parts[parts.length - 1]!, 1000).filter(
+        (w) => !have.has(w.word) && described.some((re) => re.test(w.definition)),
+      );
       return [...words, ...more].slice(0, limit);
     },
   };
@@ -80,6 +101,9 @@ export function readTopicIndex(file = topicIndexFile()): LoadedTopicIndex {
   function nearest(topic: string, limit: number): TopicWord[] {
     const senses = sensesOf(topic);
     const topicWords = new Set(topic.toLowerCase().split(/\s+/));
+    // the topic's own name in its forms: a sense that leads only to it ("primate" the
+    // archbishop) leads to no word
+    const named = new Set(formsOf(topic));
     const found = new Map<number, { rank: number; part: number }>(); // word id → where found
     const take = (w: number, rank: number, part: number) => {
       const at = found.get(w);
@@ -116,9 +140,11 @@ export function readTopicIndex(file = topicIndexFile()): LoadedTopicIndex {
         for (const p of [...parts, ...parts.flatMap((x) => raw.synsets[x]![3] ?? [])])
           for (const w of raw.synsets[p]![0]) take(w, rank, 2);
       }
-      // a later sense only fills a topic too small for a game: its words are familiar and would
-      // lead the game ("family" the grammatical class: noun, verb)
-      if (found.size >= MIN_OWN) break;
+      // a later sense only when the first leads to no word at all: filling a small topic from
+      // later senses played their familiar words first (beetles: gavel, nuts: crackpot, jobs:
+      // lesson); a small topic is refused with its message instead (topic-senses.txt names the
+      // senses a player means where the first is wrong: family, instruments)
+      if ([...found.keys()].some((w) => !named.has(raw.words[w]![0]))) break;
     }
     return [...found.entries()]
       .map(([id, at]) => ({ w: byId(id), ...at }))

@@ -42,10 +42,12 @@ describe('offline topic generator, 30 reviewed topics (the regression set)', () 
 
 // topics written down and judged on the generator as it was (…-verdicts-before.json) before it
 // was changed: the first set (42 topics, 68 % before) was then looked at while changing it, the
-// second (40 topics, judged after the first round) only once, at the end
+// second (40 topics, judged after the first round) only once at the end of that round, then tuned
+// on in the fourth review; the third (44 topics, 66 % before) was measured once, at the end of it
 describe.each([
-  { name: 'first holdout set', file: 'holdout', before: 0.68, now: 0.85 },
-  { name: 'second holdout set', file: 'holdout-2', before: 0.8, now: 0.83 },
+  { name: 'first holdout set', file: 'holdout', before: 0.68, now: 0.9 },
+  { name: 'second holdout set', file: 'holdout-2', before: 0.8, now: 0.89 },
+  { name: 'third holdout set', file: 'holdout-3', before: 0.67, now: 0.8 },
 ])('offline topic generator, $name', ({ file, before, now }) => {
   const topics = read(`${file}-topics.json`) as string[];
   const verdicts = read(`${file}-verdicts.json`) as Record<string, Record<string, boolean>>;
