@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originAnswer } from './bee-asks.ts';
+import { originAnswer, partOfSpeechAnswer } from './bee-asks.ts';
 
 describe('originAnswer', () => {
   it('names the language in a sentence', () => {
@@ -18,5 +18,14 @@ describe('originAnswer', () => {
         expect(originAnswer(origin, word).toLowerCase()).not.toContain(word);
       }
     }
+  });
+});
+
+describe('partOfSpeechAnswer', () => {
+  it('says a or an as the part needs', () => {
+    expect(partOfSpeechAnswer('noun')).toBe('It is a noun.');
+    expect(partOfSpeechAnswer('adjective')).toBe('It is an adjective.');
+    expect(partOfSpeechAnswer('adverb')).toBe('It is an adverb.');
+    expect(partOfSpeechAnswer(undefined)).toBe('The part of speech is not known.');
   });
 });

@@ -36,6 +36,12 @@ function wordData(file: string): () => Record<string, string> {
   };
 }
 
+/** "It is an adjective." */
+export function partOfSpeechAnswer(part: string | undefined): string {
+  if (!part) return 'The part of speech is not known.';
+  return `It is ${/^[aeiou]/.test(part) ? 'an' : 'a'} ${part}.`;
+}
+
 /** the origin as the app says it: the first sentence that does not itself hold the word (the
  * words "word", "come", "know" are in the bank) */
 export function originAnswer(origin: string | undefined, word: string): string {
@@ -160,7 +166,7 @@ export function createBeeAsks(deps: {
         }
         case 'partOfSpeech': {
           const part = turn.language === 'English' ? partsOfSpeech()[turn.word] : undefined;
-          return { kind: input.kind, text: part ? `It is a ${part}.` : 'The part of speech is not known.' };
+          return { kind: input.kind, text: partOfSpeechAnswer(part) };
         }
         case 'origin': {
           const origin = turn.language === 'English' ? origins()[turn.word] : undefined;
