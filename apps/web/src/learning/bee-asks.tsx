@@ -60,7 +60,8 @@ export function BeeAsks({ gameId, index }: { gameId: string; index: number }) {
 
   return (
     <Stack gap={6} align="center" w="100%" aria-label="Ask about the word">
-      <Group gap={6} justify="center">
+      {/* five asks: two even rows at every width, not four and one */}
+      <Group gap={6} justify="center" maw={420}>
         {ASKS.map((a) => (
           <Button
             key={a.kind}
