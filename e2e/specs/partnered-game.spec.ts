@@ -123,6 +123,7 @@ test('two guests are matched, play partnered games to the results and play again
       await ada.getByText('If your partner asks…').click();
       await expect(ada.getByText('Part of speech')).toBeVisible();
       await expect(ada.getByText('Definition', { exact: true })).toBeVisible();
+      await expect(ada.getByText('Language of origin')).toBeVisible();
       await shoot(ada, '08-speaker');
       await shoot(bo, '09-speller');
     },
