@@ -8,7 +8,7 @@ import {
   microphoneConstraints,
   microphoneProblem,
 } from '../audio/devices.ts';
-import { acquireSocket, releaseSocket } from '../realtime/socket.ts';
+import { useAppSocket } from '../realtime/use-app-socket.ts';
 import type { CallSession, CallState, SignalLine } from './call-session.ts';
 
 export interface CallView {
@@ -38,6 +38,8 @@ export function useCall(gameId: string, enabled: boolean): CallView {
   const [attempt, setAttempt] = useState(0);
   const [partnerAway, setPartnerAway] = useState(false);
   const [offline, setOffline] = useState(false);
+  // the game's socket, held while the call is on (null until the socket client has loaded)
+  const socket = useAppSocket(enabled);
   const config = useQuery(configQuery);
   // read when the call starts: the config arriving later must not restart a call
   const tokenUri = useRef<string | undefined>(undefined);
@@ -51,10 +53,10 @@ export function useCall(gameId: string, enabled: boolean): CallView {
       setProblem('unsupported');
       return;
     }
+    if (!socket) return;
     let cancelled = false;
     let current: CallSession | null = null;
     let microphone: MediaStream | null = null;
-    const socket = acquireSocket();
     const line: SignalLine = {
       send: (signal) => socket.emit('rtc-signal', signal, () => {}),
       listen: (handler) => {
@@ -154,9 +156,8 @@ export function useCall(gameId: string, enabled: boolean): CallView {
       current?.hangUp();
       for (const t of microphone?.getTracks() ?? []) t.stop();
       setSession(null);
-      releaseSocket();
     };
-  }, [enabled, gameId, attempt]);
+  }, [enabled, gameId, attempt, socket]);
 
   let state: CallView['state'] = 'off';
   if (enabled) state = session ? session.state : 'starting';

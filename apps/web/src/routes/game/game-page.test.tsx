@@ -2,13 +2,16 @@ import type { GameView } from '@sayspell/core/protocol/game';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSocketModule } from '../../realtime/use-app-socket.ts';
 import { resetFakeSocket } from '../../test/fake-socket.ts';
 import { GAME_ID, hidden, partneredGame, played, SPEAKER, SPELLER } from '../../test/games.ts';
 import { mockFetch, renderWithProviders } from '../../test/render.tsx';
 import { GamePage } from './game-page.tsx';
 
 vi.mock('../../realtime/socket.ts', () => import('../../test/fake-socket.ts'));
+// the socket client loads after the page's first render (issue 22); here it is in before the tests
+beforeAll(() => loadSocketModule());
 
 function renderGame(game: GameView, me: string) {
   const socket = resetFakeSocket();

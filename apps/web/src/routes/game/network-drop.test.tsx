@@ -1,13 +1,16 @@
 import type { GameView } from '@sayspell/core/protocol/game';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSocketModule } from '../../realtime/use-app-socket.ts';
 import { resetFakeSocket } from '../../test/fake-socket.ts';
 import { GAME_ID, partneredGame, SPEAKER, SPELLER } from '../../test/games.ts';
 import { mockFetch, renderWithProviders } from '../../test/render.tsx';
 import { GamePage } from './game-page.tsx';
 
 vi.mock('../../realtime/socket.ts', () => import('../../test/fake-socket.ts'));
+// the socket client loads after the page's first render (issue 22); here it is in before the tests
+beforeAll(() => loadSocketModule());
 
 // a partner's dropped network (issue 20): the one who stayed sees how long the game waits; the
 // one who dropped, back after the wait, is told it was their connection

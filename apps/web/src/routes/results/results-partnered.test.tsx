@@ -2,9 +2,10 @@ import type { GameView } from '@sayspell/core/protocol/game';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCurrentGameId, setCurrentGameId } from '../../api/current-game-id.ts';
 import { storeTokens } from '../../auth/token-storage.ts';
+import { loadSocketModule } from '../../realtime/use-app-socket.ts';
 import { resetFakeSocket } from '../../test/fake-socket.ts';
 import { GAME_ID, partneredGame, played, SPEAKER, SPELLER } from '../../test/games.ts';
 import { mockFetch, renderWithProviders } from '../../test/render.tsx';
@@ -12,6 +13,8 @@ import { resultsLoader } from './results-loader.ts';
 import { ResultsPage } from './results-page.tsx';
 
 vi.mock('../../realtime/socket.ts', () => import('../../test/fake-socket.ts'));
+// the socket client loads after the page's first render (issue 22); here it is in before the tests
+beforeAll(() => loadSocketModule());
 
 const NEW_GAME = '44444444-4444-4444-8444-444444444444';
 const words = [played('knight', 'night', true, ['night']), played('giraffe', 'jiraf', false)];
