@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../src/db/database.ts';
 import { languages as languagesTable } from '../src/db/schema.ts';
 import { createEnterpriseRepository } from '../src/enterprise/enterprise-repository.ts';
 import { createGameRepository } from '../src/games/game-repository.ts';
-import { createLearningRepository } from '../src/learning/learning-repository.ts';
+import { createLearningRepository, type WordMemory } from '../src/learning/learning-repository.ts';
 import { createChatRepository } from '../src/social/chat-repository.ts';
 import { createInviteRepository } from '../src/social/invite-repository.ts';
 import { createModerationRepository } from '../src/social/moderation-repository.ts';
@@ -324,8 +324,13 @@ describe(`repository contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
         lastGuess: 'g:0',
       };
       expect(await learning.memoryOfWord(userId, 'English', 'cat')).toBeNull();
-      await learning.saveMemory(memory);
-      await learning.saveMemory({ ...memory, seen: 2, right: 1, box: 1, dueAt: 200, lastGuess: 'g:1' });
+      const day = { userId, day: '2026-11-25', guesses: 1, right: 0, newWords: 1 };
+      const save = (
+        memories: WordMemory[],
+        ratings: Parameters<typeof learning.saveBatch>[0]['ratings'] = [],
+      ) => learning.saveBatch({ memories, days: [day], ratings });
+      await save([memory]);
+      await save([{ ...memory, seen: 2, right: 1, box: 1, dueAt: 200, lastGuess: 'g:1' }]);
       expect(await learning.memoryOfWord(userId, 'English', 'cat')).toEqual({
         ...memory,
         seen: 2,
@@ -334,7 +339,9 @@ describe(`repository contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
         dueAt: 200,
         lastGuess: 'g:1',
       });
-      await learning.saveMemory({ ...memory, word: 'dog', dueAt: null });
+      await save([{ ...memory, word: 'dog', dueAt: null }]);
+      // the day's counts add up, batch after batch
+      expect(await learning.daysPlayed(userId, 5)).toEqual([{ ...day, guesses: 3, newWords: 3 }]);
       expect(await learning.dueCount(userId, 199)).toBe(0);
       expect(await learning.dueCount(userId, 200)).toBe(1);
       expect(await learning.dueCount(userId, 200, 'French')).toBe(0);
@@ -342,8 +349,8 @@ describe(`repository contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
 
       const key = unique('player-');
       expect(await learning.ratings('player', [key])).toEqual([]);
-      await learning.saveRating('player', key, 1210, 1);
-      await learning.saveRating('player', key, 1225.5, 2);
+      await save([], [{ kind: 'player', key, rating: 1210, games: 1 }]);
+      await save([], [{ kind: 'player', key, rating: 1225.5, games: 2 }]);
       expect(await learning.ratings('player', [key])).toEqual([{ key, rating: 1225.5, games: 2 }]);
       expect(await learning.ratings('word', [key])).toEqual([]);
       expect(await learning.ratings('word', [])).toEqual([]);

@@ -26,22 +26,6 @@ export function createLearningRepository(db: Db) {
     and(eq(wordMemory.userId, userId), language ? eq(wordMemory.language, language) : undefined);
 
   return {
-    /** one more guess on this utc day */
-    async countGuess(userId: string, day: string, right: boolean, firstMeeting: boolean) {
-      const add = { guesses: 1, right: right ? 1 : 0, newWords: firstMeeting ? 1 : 0 };
-      await db
-        .insert(learningDays)
-        .values({ userId, day, ...add })
-        .onConflictDoUpdate({
-          target: [learningDays.userId, learningDays.day],
-          set: {
-            guesses: sql`${learningDays.guesses} + ${add.guesses}`,
-            right: sql`${learningDays.right} + ${add.right}`,
-            newWords: sql`${learningDays.newWords} + ${add.newWords}`,
-          },
-        });
-    },
-
     /** the days played, the latest first (at most `limit`) */
     async daysPlayed(userId: string, limit: number) {
       return db
@@ -152,12 +136,66 @@ export function createLearningRepository(db: Db) {
       return r ?? null;
     },
 
-    async saveMemory(memory: WordMemory): Promise<void> {
-      const { userId, language, word, ...rest } = memory;
-      await db
-        .insert(wordMemory)
-        .values(memory)
-        .onConflictDoUpdate({ target: [wordMemory.userId, wordMemory.language, wordMemory.word], set: rest });
+    /** several players' memories of several words (a superset: the caller picks its pairs) */
+    async memoriesOf(userIds: string[], wordList: string[]): Promise<WordMemory[]> {
+      if (userIds.length === 0 || wordList.length === 0) return [];
+      return db
+        .select()
+        .from(wordMemory)
+        .where(and(inArray(wordMemory.userId, userIds), inArray(wordMemory.word, wordList)));
+    },
+
+    /**
+     * a batch of learning updates in one transaction: memories and ratings as they are now (one
+     * row per key), and each player's day counts to add
+     */
+    async saveBatch(batch: {
+      memories: WordMemory[];
+      days: { userId: string; day: string; guesses: number; right: number; newWords: number }[];
+      ratings: { kind: RatingKind; key: string; rating: number; games: number }[];
+    }): Promise<void> {
+      const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+      await db.transaction(async (tx) => {
+        if (batch.memories.length > 0) {
+          await tx
+            .insert(wordMemory)
+            .values(batch.memories)
+            .onConflictDoUpdate({
+              target: [wordMemory.userId, wordMemory.language, wordMemory.word],
+              set: {
+                seen: excluded('seen'),
+                right: excluded('right'),
+                missed: excluded('missed'),
+                lastSeenAt: excluded('last_seen_at'),
+                box: excluded('box'),
+                dueAt: excluded('due_at'),
+                lastGuess: excluded('last_guess'),
+              },
+            });
+        }
+        if (batch.days.length > 0) {
+          await tx
+            .insert(learningDays)
+            .values(batch.days)
+            .onConflictDoUpdate({
+              target: [learningDays.userId, learningDays.day],
+              set: {
+                guesses: sql`${learningDays.guesses} + ${excluded('guesses')}`,
+                right: sql`${learningDays.right} + ${excluded('right')}`,
+                newWords: sql`${learningDays.newWords} + ${excluded('new_words')}`,
+              },
+            });
+        }
+        if (batch.ratings.length > 0) {
+          await tx
+            .insert(learningRatings)
+            .values(batch.ratings)
+            .onConflictDoUpdate({
+              target: [learningRatings.kind, learningRatings.key],
+              set: { rating: excluded('rating'), games: excluded('games') },
+            });
+        }
+      });
     },
 
     /** how many of the player's words are due at `now` */
@@ -199,13 +237,6 @@ export function createLearningRepository(db: Db) {
         .select({ key: learningRatings.key, rating: learningRatings.rating, games: learningRatings.games })
         .from(learningRatings)
         .where(and(eq(learningRatings.kind, kind), inArray(learningRatings.key, keys)));
-    },
-
-    async saveRating(kind: RatingKind, key: string, rating: number, games: number): Promise<void> {
-      await db
-        .insert(learningRatings)
-        .values({ kind, key, rating, games })
-        .onConflictDoUpdate({ target: [learningRatings.kind, learningRatings.key], set: { rating, games } });
     },
   };
 }

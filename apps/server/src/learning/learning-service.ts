@@ -13,29 +13,82 @@ import { streakOf, utcDay } from './streak.ts';
 
 export const wordKey = (language: string, word: string) => `${language}:${word}`;
 
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of list) {
+    const group = out.get(key(item));
+    if (group) group.push(item);
+    else out.set(key(item), [item]);
+  }
+  return out;
+}
+
+/** how long a guess's learning update waits to be written with others */
+const FLUSH_MS = 1000;
+/** a batch this big is written at once */
+const FLUSH_AT = 500;
+
 export function createLearningService(deps: {
   repo: LearningRepository;
+  /** FLUSH_MS unless a test says otherwise */
+  flushMs?: number;
   clock: { now(): number };
   /** a learning update that failed: logged, never thrown at the guess it came from */
   onError?: (err: unknown) => void;
 }) {
   const { repo, clock } = deps;
-  // each player's learning updates, one after another in the order of their guesses (issue 16: off
-  // the guess's answer). a read of a player's learning waits for their queue on this instance, so
-  // it sees every guess they made here
-  const pending = new Map<string, Promise<void>>();
+  // the learning updates are written behind the games (issue 16: a guess costs the owner's append,
+  // not eight queries): guesses wait in memory for at most flushMs, then every waiting guess is
+  // written in one transaction. a read of a player's learning first writes what waits for them, so
+  // it sees every guess they made on this instance. what waits is lost with the process, as a
+  // queued update was before; a game rebuilt from the database counts its guesses again (replay)
+  const flushMs = deps.flushMs ?? FLUSH_MS;
+  let waiting: { state: GameState; index: number }[] = [];
+  const waitingFor = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  /** the writes, one after another; never rejects (a failure is logged) */
+  let written: Promise<void> = Promise.resolve();
+  /** resolves once the guesses waiting now are written */
+  let nextWrite = deferred();
 
-  function queue(userId: string, run: () => Promise<void>): Promise<void> {
-    const next = (pending.get(userId) ?? Promise.resolve()).then(run).catch((err) => deps.onError?.(err));
-    pending.set(userId, next);
-    void next.then(() => {
-      if (pending.get(userId) === next) pending.delete(userId);
-    });
-    return next;
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (waiting.length === 0) return written;
+    const items = waiting;
+    const done = nextWrite;
+    waiting = [];
+    waitingFor.clear();
+    nextWrite = deferred();
+    written = written
+      .then(() => write(items))
+      .catch((err) => deps.onError?.(err))
+      .finally(() => done.resolve());
+    return written;
   }
 
-  /** once every learning update of this player queued so far has been written (or failed) */
-  const settled = (userId: string): Promise<void> => pending.get(userId) ?? Promise.resolve();
+  function enqueue(state: GameState, index: number): Promise<void> {
+    waiting.push({ state, index });
+    waitingFor.add(state.spellerId);
+    const mine = nextWrite.promise;
+    if (waiting.length >= FLUSH_AT) void flush();
+    else if (!timer) {
+      timer = setTimeout(() => void flush(), flushMs);
+      timer.unref();
+    }
+    return mine;
+  }
+
+  /** once every learning update of this player made so far has been written (or failed) */
+  const settled = (userId: string): Promise<void> => (waitingFor.has(userId) ? flush() : written);
 
   /**
    * the ratings of these words (from their spelling difficulty until they were played); with a
@@ -73,34 +126,99 @@ export function createLearningService(deps: {
     return r ? { rating: r.rating, games: r.games } : { rating: START_RATING, games: 0 };
   }
 
-  /** the speller met word `index` of the game; a guess already counted (lastGuess) counts nothing */
-  async function apply(state: GameState, index: number): Promise<void> {
-    const slot = state.words[index];
-    if (!slot || slot.correct === null || slot.guess === null) return;
-    const right = slot.correct;
-    const userId = state.spellerId;
-    const now = clock.now();
-    const guessKey = `${state.id}:${index}`;
-    const before = await repo.memoryOfWord(userId, state.language, slot.word);
-    if (before?.lastGuess === guessKey) return;
-    const schedule = nextSchedule(before ?? null, right, now);
-    const counts = {
-      seen: (before?.seen ?? 0) + 1,
-      right: (before?.right ?? 0) + (right ? 1 : 0),
-      missed: (before?.missed ?? 0) + (right ? 0 : 1),
-    };
-    const row = { ...counts, ...schedule, lastSeenAt: now, lastGuess: guessKey };
-    await repo.saveMemory({ userId, language: state.language, word: slot.word, ...row });
-    await repo.countGuess(userId, utcDay(now), right, !before);
+  /** a batch of guesses; if it fails (a player deleted meanwhile), each player's part alone */
+  async function write(items: { state: GameState; index: number }[]): Promise<void> {
+    try {
+      await writeBatch(items);
+    } catch (err) {
+      const byPlayer = groupBy(items, (i) => i.state.spellerId);
+      if (byPlayer.size <= 1) throw err;
+      for (const part of byPlayer.values()) await writeBatch(part).catch((e) => deps.onError?.(e));
+    }
+  }
 
-    const player = await ratingOf(userId);
-    const word = (await sharedRatings(state.language, [slot.word])).get(slot.word) ?? {
-      rating: START_RATING,
-      games: 0,
-    };
-    const next = updateRatings(player, word, right);
-    await repo.saveRating('player', userId, next.player, player.games + 1);
-    await repo.saveRating('word', wordKey(state.language, slot.word), next.word, word.games + 1);
+  /**
+   * each guess: the speller met the word. its memory (counts, leitner schedule), the day's counts
+   * and both ratings move, in the order of the guesses; a guess already counted (lastGuess, a game
+   * replayed) counts nothing. read once, computed here, written once
+   */
+  async function writeBatch(items: { state: GameState; index: number }[]): Promise<void> {
+    const now = clock.now();
+    const met = items.flatMap(({ state, index }) => {
+      const slot = state.words[index];
+      if (!slot || slot.correct === null || slot.guess === null) return [];
+      const guess = { userId: state.spellerId, language: state.language, word: slot.word };
+      return [{ ...guess, right: slot.correct, guessKey: `${state.id}:${index}` }];
+    });
+    if (met.length === 0) return;
+    const players = [...new Set(met.map((m) => m.userId))];
+    const byLanguage = groupBy(met, (m) => m.language);
+    const [memories, playerRows, ...wordMaps] = await Promise.all([
+      repo.memoriesOf(players, [...new Set(met.map((m) => m.word))]),
+      repo.ratings('player', players),
+      ...[...byLanguage].map(([language, list]) =>
+        sharedRatings(language, [...new Set(list.map((m) => m.word))]),
+      ),
+    ]);
+    const memoryKey = (m: { userId: string; language: string; word: string }) =>
+      `${m.userId}\u0000${m.language}\u0000${m.word}`;
+    const memory = new Map(memories.map((m) => [memoryKey(m), m]));
+    const playerRatings = new Map<string, Rated>(playerRows.map((r) => [r.key, r]));
+    const wordRatings = new Map<string, Rated>();
+    for (const [i, language] of [...byLanguage.keys()].entries()) {
+      for (const [word, r] of wordMaps[i]!) wordRatings.set(wordKey(language, word), r);
+    }
+    const changed = new Set<string>();
+    const movedPlayers = new Set<string>();
+    const movedWords = new Set<string>();
+    const days = new Map<
+      string,
+      { userId: string; day: string; guesses: number; right: number; newWords: number }
+    >();
+    for (const m of met) {
+      const key = memoryKey(m);
+      const before = memory.get(key) ?? null;
+      if (before?.lastGuess === m.guessKey) continue;
+      memory.set(key, {
+        userId: m.userId,
+        language: m.language,
+        word: m.word,
+        seen: (before?.seen ?? 0) + 1,
+        right: (before?.right ?? 0) + (m.right ? 1 : 0),
+        missed: (before?.missed ?? 0) + (m.right ? 0 : 1),
+        ...nextSchedule(before, m.right, now),
+        lastSeenAt: now,
+        lastGuess: m.guessKey,
+      });
+      changed.add(key);
+      const day = utcDay(now);
+      const counts = days.get(`${m.userId} ${day}`) ?? {
+        userId: m.userId,
+        day,
+        guesses: 0,
+        right: 0,
+        newWords: 0,
+      };
+      counts.guesses++;
+      if (m.right) counts.right++;
+      if (!before) counts.newWords++;
+      days.set(`${m.userId} ${day}`, counts);
+      const player = playerRatings.get(m.userId) ?? { rating: START_RATING, games: 0 };
+      const word = wordRatings.get(wordKey(m.language, m.word)) ?? { rating: START_RATING, games: 0 };
+      const next = updateRatings(player, word, m.right);
+      playerRatings.set(m.userId, { rating: next.player, games: player.games + 1 });
+      wordRatings.set(wordKey(m.language, m.word), { rating: next.word, games: word.games + 1 });
+      movedPlayers.add(m.userId);
+      movedWords.add(wordKey(m.language, m.word));
+    }
+    if (changed.size === 0) return;
+    const moved = (kind: 'player' | 'word', keys: Set<string>, map: Map<string, Rated>) =>
+      [...keys].map((key) => ({ kind, key, rating: map.get(key)!.rating, games: map.get(key)!.games }));
+    await repo.saveBatch({
+      memories: [...changed].map((k) => memory.get(k)!),
+      days: [...days.values()],
+      ratings: [...moved('player', movedPlayers, playerRatings), ...moved('word', movedWords, wordRatings)],
+    });
   }
 
   return {
@@ -116,8 +234,7 @@ export function createLearningService(deps: {
      * a guess was applied to the game: the speller met this word. queued behind the speller's
      * earlier updates; resolves once written (a failure is logged, never thrown)
      */
-    guessed: (state: GameState, index: number): Promise<void> =>
-      queue(state.spellerId, () => apply(state, index)),
+    guessed: (state: GameState, index: number): Promise<void> => enqueue(state, index),
 
     /**
      * a game rebuilt from the database (a restart, another instance's death): its guesses are
@@ -125,18 +242,18 @@ export function createLearningService(deps: {
      * before its learning update was written)
      */
     replay(state: GameState): Promise<void> {
-      let last = settled(state.spellerId);
+      let last: Promise<void> = settled(state.spellerId);
       for (const [i, w] of state.words.entries()) {
-        if (w.used && w.guess !== null) last = queue(state.spellerId, () => apply(state, i));
+        if (w.used && w.guess !== null) last = enqueue(state, i);
       }
       return last;
     },
 
     settled,
 
-    /** every queued learning update written (the server closing) */
+    /** every waiting learning update written (the server closing) */
     async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.all(pending.values());
+      await flush();
     },
 
     /** days in a row played up to today (or yesterday: today's game may still come) */

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { soloGame } from '@sayspell/core/game/fixtures';
+import type { GameState } from '@sayspell/core/game/types';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { createLearningRepository } from '../src/learning/learning-repository.ts';
+import { createLearningService } from '../src/learning/learning-service.ts';
+import { guest, startServer, type TestServer } from './harness.ts';
+
+// issue 16: the learning updates are written behind the games, many guesses in one transaction.
+// a batch must come out as the same guesses written one by one, and one player's bad row must not
+// cost the others their updates
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startServer();
+});
+afterAll(() => t.close());
+
+const WORDS = ['otter', 'badger', 'heron', 'lynx', 'walrus', 'ferret'];
+
+/** a game of these words whose first `played` were guessed, right on even indexes */
+function played(spellerId: string, played: number, words = WORDS): GameState {
+  const game = soloGame(words, { id: randomUUID(), spellerId, status: 'started' });
+  for (let i = 0; i < played; i++) {
+    const w = game.words[i]!;
+    game.words[i] = { ...w, used: true, guess: i % 2 === 0 ? w.word : 'qxqx', correct: i % 2 === 0 };
+  }
+  return game;
+}
+
+function service(flushMs: number) {
+  const errors: unknown[] = [];
+  const repo = createLearningRepository(t.server.database.db);
+  const learning = createLearningService({
+    repo,
+    clock: { now: () => 1_800_000_000_000 },
+    flushMs,
+    onError: (err) => errors.push(err),
+  });
+  return { learning, repo, errors };
+}
+
+/** what the learning loop holds of a player: memories, day counts and rating */
+async function learned(repo: ReturnType<typeof createLearningRepository>, userId: string) {
+  return {
+    words: (await repo.wordsMet(userId, 'English', 50)).map(({ lastSeenAt: _, ...w }) => w),
+    days: (await repo.daysPlayed(userId, 5)).map(({ userId: _, ...d }) => d),
+    rating: await repo.ratings('player', [userId]),
+  };
+}
+
+describe('learning updates written behind the games', () => {
+  it('writes a batch of guesses as if written one by one, each guess counted once', async () => {
+    const [one, two] = [(await guest(t.url)).user._id, (await guest(t.url)).user._id];
+    // words of their own (not in the bank: every one starts at the same rating), as word ratings
+    // are shared between players
+    const wordsOf = (id: string) => WORDS.map((_, i) => `zq${id.slice(0, 8)}${i}`);
+    const game = (id: string) => ({ ...played(id, WORDS.length, wordsOf(id)), id: `${id}-game` });
+    const byIndex = (id: string, list: { word: string }[]) =>
+      list.map(({ word, ...rest }) => ({ index: wordsOf(id).indexOf(word), ...rest }));
+
+    // one by one: each guess written before the next
+    const alone = service(0);
+    for (let i = 0; i < WORDS.length; i++) await alone.learning.guessed(game(one), i);
+
+    // all at once, in one batch, and the same guesses again (a replayed game): counted once
+    const batched = service(60_000);
+    const writes = WORDS.map((_, i) => batched.learning.guessed(game(two), i));
+    writes.push(batched.learning.replay(game(two)));
+    // nothing is written until the batch is: then all of it
+    expect(await learned(batched.repo, two)).toEqual({ words: [], days: [], rating: [] });
+    await batched.learning.settled(two);
+    await Promise.all(writes);
+    expect(batched.errors).toEqual([]);
+
+    const a = await learned(alone.repo, one);
+    const b = await learned(batched.repo, two);
+    expect(byIndex(two, b.words)).toEqual(byIndex(one, a.words));
+    expect(b.days).toEqual(a.days);
+    expect(b.rating.map((r) => [r.rating, r.games])).toEqual(a.rating.map((r) => [r.rating, r.games]));
+    expect(b.days[0]).toMatchObject({ guesses: WORDS.length, right: 3, newWords: WORDS.length });
+  });
+
+  it('a player deleted while their guesses waited costs the others nothing', async () => {
+    const [kept, gone] = [(await guest(t.url)).user._id, (await guest(t.url)).user._id];
+    const { learning, repo, errors } = service(60_000);
+    const waits = [learning.guessed(played(gone, 1), 0), learning.guessed(played(kept, 2), 1)];
+    await t.server.database.db.delete(users).where(eq(users.id, gone));
+    // a read of the kept player's learning writes what waits, now
+    expect((await learning.wordsOf(kept, 'English')).map((w) => w.word)).toEqual([WORDS[1]]);
+    await Promise.all(waits);
+    expect(errors).toHaveLength(1);
+    expect(await learned(repo, gone)).toEqual({ words: [], days: [], rating: [] });
+  });
+});
