@@ -39,6 +39,8 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
   const waiting = new Map<string, (t: number) => void>();
   const sizes: number[] = [];
   let messages = 0;
+  /** why sockets were disconnected while the bench ran (the server's reason, as socket.io names it) */
+  const disconnects = new Map<string, number>();
 
   async function post<T>(pathname: string, body: unknown, token?: string): Promise<T> {
     const res = await fetch(`${url}${pathname}`, {
@@ -73,6 +75,9 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
       'socket connect',
     );
     const id = login.user._id;
+    socket.on('disconnect', (reason) => {
+      disconnects.set(reason, (disconnects.get(reason) ?? 0) + 1);
+    });
     socket.on('update-game', (view: View) => {
       const t = performance.now();
       const key = `${view._id}:${view.currentIndex}:${id}`;
@@ -86,8 +91,11 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
     return { id, token, socket };
   }
 
-  const ask = (p: Player, event: string, payload: unknown) =>
-    p.socket.timeout(TIMEOUT_MS).emitWithAck(event, payload) as Promise<Ack>;
+  /** an event and its answer; a socket that got none says which event it was waiting on */
+  const ask = <T = Ack>(p: Player, event: string, payload: unknown) =>
+    (p.socket.timeout(TIMEOUT_MS).emitWithAck(event, payload) as Promise<T>).catch((err: Error) => {
+      throw new Error(`${event}: ${err.message}${p.socket.connected ? '' : ' (socket disconnected)'}`);
+    });
 
   function receipt(gameId: string, index: number, userId: string): Promise<number> {
     return new Promise((resolve) => waiting.set(`${gameId}:${index}:${userId}`, resolve));
@@ -103,8 +111,7 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
     invitesSent.set(pairIndex, n + 1);
     const [from, to] = n % 2 === 0 ? [speaker, speller] : [speller, speaker];
     type Answer<T> = ({ ok: true } & T) | { ok: false; error: { code: string; message: string } };
-    const emit = <T>(p: Player, event: string, payload: unknown) =>
-      p.socket.timeout(TIMEOUT_MS).emitWithAck(event, payload) as Promise<Answer<T>>;
+    const emit = <T>(p: Player, event: string, payload: unknown) => ask<Answer<T>>(p, event, payload);
     const role = from === speaker ? 'speaker' : 'speller';
     const sent = await emit<{ inviteId: string }>(from, 'invite', {
       to: to.id,
@@ -180,6 +187,8 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
     },
 
     async close() {
+      if (disconnects.size)
+        console.warn('sockets disconnected before the end:', Object.fromEntries(disconnects));
       for (const p of pairs) {
         p.speller.socket.disconnect();
         p.speaker.socket.disconnect();
