@@ -39,6 +39,9 @@ async function tokenOf(page: Page) {
 test('a guest makes a game from a topic, waits in the AI-loader and plays it to the results', async ({
   page,
 }) => {
+  // two trips through the AI-loader, a whole 10-word game, the results and ten screenshots: on a
+  // loaded 2-core CI machine each step takes 2–6 s, and the run reached its last screenshot at 120 s
+  test.setTimeout(240_000);
   await skipGiftCardPromo(page);
   await page.setViewportSize(desktop);
   const release = await holdCustomGames(page);
@@ -266,7 +269,9 @@ test('an admin gives an enterprise a member and a topic on /admin/enterprises, a
   await player.goto('/login');
   await signIn(player, member);
   const form = player.getByRole('form', { name: 'Game setup' });
-  await expect(form).toBeVisible();
+  // a second browser signing in beside the first one's screenshots: on a loaded CI machine the
+  // sign-in's way home took past 15 s once
+  await expect(form).toBeVisible({ timeout: 30_000 });
   await form.getByLabel('Source').selectOption('category_enterprise');
   await expect(form.getByLabel('Enterprise topic')).toHaveValue(topic);
   await shoot(player, '78-setup-enterprise-topics');
