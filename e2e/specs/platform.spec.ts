@@ -29,6 +29,16 @@ test('the offline notice appears while offline and clears when the network retur
 }) => {
   await page.goto('/');
   await expect(page.getByText('Network Unavailable!')).toHaveCount(0);
+  // the notice's code loads once the page is idle (root-layout.tsx), up to 5 s after the load on a
+  // busy machine: the network drops here once it has, as it would for a player who has been on
+  // the page a moment
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/offline-popup-[^/]*\.js$/.test(r.name)),
+      ),
+    )
+    .toBe(true);
   await context.setOffline(true);
   await expect(page.getByText('Network Unavailable!')).toBeVisible();
   await expect(
