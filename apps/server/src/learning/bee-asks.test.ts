@@ -13,7 +13,22 @@ describe('originAnswer', () => {
     expect(originAnswer('French', 'from')).toBe('French.');
     expect(originAnswer(undefined, 'know')).toBe('That is not on record.');
     expect(originAnswer(undefined, 'not')).toBe('Unclear.');
-    for (const word of ['word', 'come', 'from', 'this', 'know', 'not', 'record', 'origin', 'language']) {
+    // a word every sentence holds: an answer with no letters rather than the word
+    expect(originAnswer(undefined, 'n')).toBe('…');
+    expect(originAnswer('Latin', 'in')).toBe('…');
+    for (const word of [
+      'word',
+      'come',
+      'from',
+      'this',
+      'know',
+      'not',
+      'record',
+      'origin',
+      'language',
+      'n',
+      'in',
+    ]) {
       for (const origin of ['Latin', undefined]) {
         expect(originAnswer(origin, word).toLowerCase()).not.toContain(word);
       }

@@ -49,7 +49,8 @@ export function originAnswer(origin: string | undefined, word: string): string {
     ? [`This word comes from ${origin}.`, `From ${origin}.`, `${origin}.`]
     : ['The language of origin is not known.', 'That is not on record.', 'Unclear.'];
   const w = word.toLowerCase();
-  return texts.find((t) => !t.toLowerCase().includes(w)) ?? (texts.at(-1) as string);
+  // a word held by every sentence ("un" is in "Unclear.") gets an answer with no letters at all
+  return texts.find((t) => !t.toLowerCase().includes(w)) ?? '…';
 }
 
 export type AskResult = { kind: AskKind; text: string } | { kind: AskKind; audio: SpeechAudio };
