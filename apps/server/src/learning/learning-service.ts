@@ -171,6 +171,8 @@ export function createLearningService(deps: {
     const changed = new Set<string>();
     const movedPlayers = new Set<string>();
     const movedWords = new Set<string>();
+    const day = utcDay(now);
+    /** each player's counts for the day (a batch is one moment) */
     const days = new Map<
       string,
       { userId: string; day: string; guesses: number; right: number; newWords: number }
@@ -191,8 +193,7 @@ export function createLearningService(deps: {
         lastGuess: m.guessKey,
       });
       changed.add(key);
-      const day = utcDay(now);
-      const counts = days.get(`${m.userId} ${day}`) ?? {
+      const counts = days.get(m.userId) ?? {
         userId: m.userId,
         day,
         guesses: 0,
@@ -202,7 +203,7 @@ export function createLearningService(deps: {
       counts.guesses++;
       if (m.right) counts.right++;
       if (!before) counts.newWords++;
-      days.set(`${m.userId} ${day}`, counts);
+      days.set(m.userId, counts);
       const player = playerRatings.get(m.userId) ?? { rating: START_RATING, games: 0 };
       const word = wordRatings.get(wordKey(m.language, m.word)) ?? { rating: START_RATING, games: 0 };
       const next = updateRatings(player, word, m.right);
