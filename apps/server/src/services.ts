@@ -80,7 +80,7 @@ export async function createServices(deps: {
   const access = createAccessTokens(secret, config.accessTokenTtl);
   // role, removal and ended sessions take effect on the next request and on open sockets
   const refresh = createRefreshTokens(db, config.refreshTokenTtl, (id) => sessions.changed(id));
-  const sessions = createSessionGuard({ db, isRevoked: (id) => refresh.isRevoked(id) });
+  const sessions = createSessionGuard({ db, revokedAmong: (ids) => refresh.revokedAmong(ids) });
   const users = createUsers(db, (id) => sessions.changed(id));
   const auth = createAuthService({ users, access, refresh, onSignIn: (id) => sessions.forget(id) });
   const authenticate = createAuthenticate(access, sessions);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
@@ -85,17 +85,17 @@ export function createRefreshTokens(
     onRevoked(userId);
   }
 
-  /** whether a session was ended (logout, password change, removal, a stolen token) */
-  async function isRevoked(sessionId: string): Promise<boolean> {
+  /** which of these sessions were ended (logout, password change, removal, a stolen token) */
+  async function revokedAmong(sessionIds: string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
     const rows = await db
-      .select({ id: refreshTokens.id })
+      .selectDistinct({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, sessionId), isNotNull(refreshTokens.revokedAt)))
-      .limit(1);
-    return rows.length > 0;
+      .where(and(inArray(refreshTokens.familyId, sessionIds), isNotNull(refreshTokens.revokedAt)));
+    return new Set(rows.map((r) => r.familyId));
   }
 
-  return { issue, rotate, revoke, revokeUser, isRevoked };
+  return { issue, rotate, revoke, revokeUser, revokedAmong };
 }
 
 export type RefreshTokens = ReturnType<typeof createRefreshTokens>;
