@@ -106,9 +106,11 @@ export function createWordPicker(db: Db, learning?: { service: LearningService; 
     let ordered: Row[];
     if (q.difficulty === 'adaptive' && q.player && learning) {
       const player = await learning.service.playerRating(q.player);
+      // as this player meets them: a word they remember is easier for them (learning/memory-term.ts)
       const ratings = await learning.service.wordRatings(
         q.language,
         rows.map((r) => r.row.word),
+        q.player,
       );
       ordered = pickAdaptive(rows, player.rating, ratings);
     } else {

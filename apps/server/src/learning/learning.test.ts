@@ -59,3 +59,41 @@ describe('adaptive pick', () => {
     expect(met.slice(0, 2)).toEqual(['w1350', 'w1310']);
   });
 });
+
+describe('memory in the adaptive loop', () => {
+  it('a right answer from memory moves the ratings less than one from skill; a miss moves them the same', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 800, max: 2400 }),
+        fc.integer({ min: 800, max: 2400 }),
+        fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+        (p, w, recall) => {
+          const player = { rating: p, games: 50 };
+          const word = { rating: w, games: 50 };
+          const fromSkill = updateRatings(player, word, true);
+          const fromMemory = updateRatings(player, word, true, recall);
+          expect(fromMemory.player).toBeGreaterThan(p);
+          expect(fromMemory.player).toBeLessThan(fromSkill.player);
+          expect(fromMemory.word).toBeGreaterThan(fromSkill.word);
+          expect(updateRatings(player, word, false, recall).player).toBeCloseTo(
+            updateRatings(player, word, false).player,
+          );
+        },
+      ),
+    );
+  });
+
+  it('with no words in the band, mixes easier and harder ones to average 70–80 %', () => {
+    // a weak player: unmet words all hard, a few remembered words easy
+    const ratings = new Map<string, { rating: number; games: number }>();
+    for (let i = 0; i < 20; i++) ratings.set(`hard${i}`, { rating: 1300 + 10 * i, games: 0 });
+    for (let i = 0; i < 20; i++) ratings.set(`easy${i}`, { rating: 500 + 10 * i, games: 0 });
+    const pool = [...ratings.keys()].map((word) => ({ row: { word }, lastSeenAt: null }));
+    const game = pickAdaptive(pool, 1100, ratings).slice(0, 10);
+    const mean = game.reduce((s, r) => s + expectedSuccess(1100, ratings.get(r.word)?.rating ?? 0), 0) / 10;
+    expect(mean).toBeGreaterThanOrEqual(0.7);
+    expect(mean).toBeLessThanOrEqual(0.8);
+    expect(game.some((r) => r.word.startsWith('hard'))).toBe(true);
+    expect(game.some((r) => r.word.startsWith('easy'))).toBe(true);
+  });
+});
