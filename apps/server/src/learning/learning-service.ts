@@ -206,7 +206,8 @@ export function createLearningService(deps: {
       days.set(m.userId, counts);
       const player = playerRatings.get(m.userId) ?? { rating: START_RATING, games: 0 };
       const word = wordRatings.get(wordKey(m.language, m.word)) ?? { rating: START_RATING, games: 0 };
-      const next = updateRatings(player, word, m.right);
+      // what the player remembered is not skill (elo.ts)
+      const next = updateRatings(player, word, m.right, recallChance(before ?? undefined, now));
       playerRatings.set(m.userId, { rating: next.player, games: player.games + 1 });
       wordRatings.set(wordKey(m.language, m.word), { rating: next.word, games: word.games + 1 });
       movedPlayers.add(m.userId);
