@@ -46,8 +46,9 @@ interface Memory extends Schedule {
   missedEver: boolean;
 }
 
-/** withMemory: the adaptive pick folds the player's memory of each word into its rating, as the
- * server does with a player (learning/memory-term.ts); without: the shared ratings alone */
+/** withMemory: the adaptive pick folds the player's memory of each word into its rating, and the
+ * rating update leaves out what memory carried, as the server does (learning/memory-term.ts,
+ * elo.ts); without: the shared ratings alone */
 function simulate(second: 'practice' | 'random', withMemory = true) {
   seed = 17;
   const wordRatings = new Map<string, Rated>(
@@ -77,7 +78,9 @@ function simulate(second: 'practice' | 'random', withMemory = true) {
       const right = rand() < chance(word, now);
       const m = memory.get(word);
       const wr = wordRatings.get(word) ?? { rating: START_RATING, games: 0 };
-      const next = updateRatings(rating, wr, right);
+      // with the memory term, a word remembered does not count as skill (as the server updates)
+      const recall = withMemory && m ? recallChance({ ...m, lastSeenAt: m.lastAt }, now) : 0;
+      const next = updateRatings(rating, wr, right, recall);
       rating.rating = next.player;
       rating.games++;
       wordRatings.set(word, { rating: next.word, games: wr.games + 1 });
@@ -169,6 +172,9 @@ const result = {
     minRight: Math.min(...rates),
     maxRight: Math.max(...rates),
     playersIn70to80: rates.filter((r) => r >= 0.7 && r <= 0.8).length,
+    outOf70to80: practice
+      .map((p, i) => ({ skill: Math.round(p.skill), right: Number((rates[i] ?? 0).toFixed(3)) }))
+      .filter((p) => p.right < 0.7 || p.right > 0.8),
   },
   adaptiveWithoutMemoryTerm: {
     meanRight: mean(rateOf(noMemory)),
