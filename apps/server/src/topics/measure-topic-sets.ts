@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { readTopicIndex } from './topic-index.ts';
+import { offlineTopicProvider } from './topic-providers.ts';
+import { checkedWords } from './topic-service.ts';
+
+// the share of played words on topic for topic sets and their verdicts, as a solo game plays them
+// (beginner, ten words), and the words played that have no verdict yet (to be judged before the
+// share counts): node --conditions=source --import tsx apps/server/src/topics/measure-topic-sets.ts
+// review holdout holdout-2   (names of data/topics/<name>-topics.json, <name>-verdicts.json)
+const dir = path.join(import.meta.dirname, '../../../../data/topics');
+const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+const index = readTopicIndex();
+const provider = offlineTopicProvider(() => index);
+for (const name of process.argv.slice(2)) {
+  const topics = read(`${name}-topics.json`) as string[];
+  const verdicts = read(`${name}-verdicts.json`) as Record<string, Record<string, boolean>>;
+  let on = 0;
+  let all = 0;
+  let games = 0;
+  const unjudged: string[] = [];
+  const rejected: string[] = [];
+  for (const topic of topics) {
+    const words = checkedWords(
+      index,
+      await provider.wordsFor(topic, { difficulty: 'beginner', count: 10 }),
+      10,
+    );
+    if (words.length >= 10) games++;
+    for (const w of words) {
+      const v = verdicts[topic]?.[w.word];
+      if (v === undefined) unjudged.push(`${topic}: ${w.word} (${(w.definition ?? '').slice(0, 60)})`);
+      else {
+        all++;
+        if (v) on++;
+        else rejected.push(`${topic}: ${w.word}`);
+      }
+    }
+  }
+  console.info(
+    `${name}: ${on}/${all} = ${((100 * on) / Math.max(1, all)).toFixed(1)} % on topic, ${games} of ${topics.length} topics give ten words`,
+  );
+  if (process.env.VERBOSE) console.info(`  rejected: ${rejected.join(', ')}`);
+  for (const u of unjudged) console.info(`  unjudged ${u}`);
+}
