@@ -50,6 +50,8 @@ describe.each([
   { name: 'first holdout set', file: 'holdout', before: 0.68, now: 0.9, games: 30 },
   { name: 'second holdout set', file: 'holdout-2', before: 0.8, now: 0.88, games: 20 },
   { name: 'third holdout set', file: 'holdout-3', before: 0.67, now: 0.87, games: 9 },
+  // written down and judged before the fifth review's changes, measured once at its end
+  { name: 'fourth holdout set', file: 'holdout-4', before: 0.69, now: 0.7, games: 13 },
 ])('offline topic generator, $name', ({ file, before, now, games }) => {
   const topics = read(`${file}-topics.json`) as string[];
   const verdicts = read(`${file}-verdicts.json`) as Record<string, Record<string, boolean>>;
