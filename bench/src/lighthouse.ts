@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     compare: { type: 'string' },
     pages: { type: 'string', default: 'landing,home,game' },
     name: { type: 'string', default: 'lighthouse' },
+    // a folder for each run's whole lighthouse report (json), to read its diagnostics by hand
+    'lhr-dir': { type: 'string' },
   },
 });
 const builds: [string, string][] = args.compare
@@ -78,6 +80,12 @@ interface Run {
   findings: Record<string, string[]>;
   /** the performance opportunities it estimated, in ms or bytes saved */
   opportunities: string[];
+  /** lighthouse's measure of this machine's cpu (a mid-range phone's figure is what its 4x slowdown assumes of a desktop: ~1,000+) */
+  benchmarkIndex: number;
+  /** main-thread time by kind (script evaluation, style & layout, …), ms as observed before the 4x slowdown */
+  mainThread: Record<string, number>;
+  /** the scripts with the most main-thread time: url's file name → total ms (script evaluation + parse) */
+  bootup: Record<string, number>;
   finalUrl: string;
 }
 
@@ -103,7 +111,12 @@ for (const [label, dist] of builds) {
   servers.set(label, server);
 }
 
-async function audit(server: { url: string }, signedIn: boolean, pathname: string): Promise<Run> {
+async function audit(
+  server: { url: string },
+  signedIn: boolean,
+  pathname: string,
+  saveAs?: string,
+): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
@@ -154,6 +167,28 @@ async function audit(server: { url: string }, signedIn: boolean, pathname: strin
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const scriptTransferKb =
       Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 100) / 10;
+    const tableItems = (id: string) =>
+      (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+    const mainThread = Object.fromEntries(
+      tableItems('mainthread-work-breakdown').map((i) => [
+        String(i.groupLabel),
+        Math.round(Number(i.duration)),
+      ]),
+    );
+    const bootup = Object.fromEntries(
+      tableItems('bootup-time')
+        .slice(0, 8)
+        .map((i) => [String(i.url).replace(/^.*\//, ''), Math.round(Number(i.total))]),
+    );
+    if (saveAs && args['lhr-dir']) {
+      fs.mkdirSync(args['lhr-dir'], { recursive: true });
+      fs.writeFileSync(path.join(args['lhr-dir'], `${saveAs}.json`), JSON.stringify(lhr));
+      // the page's trace as lighthouse recorded it (chromium's devtools can open it)
+      fs.writeFileSync(
+        path.join(args['lhr-dir'], `${saveAs}.trace.json`),
+        JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? null),
+      );
+    }
     const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
       | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
       | undefined;
@@ -172,6 +207,9 @@ async function audit(server: { url: string }, signedIn: boolean, pathname: strin
       metrics,
       findings,
       opportunities,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      mainThread,
+      bootup,
       finalUrl: lhr.finalDisplayedUrl,
     };
   } finally {
@@ -200,7 +238,8 @@ try {
         // a run lighthouse could not finish (a busy machine: a timeout) is told and run again, twice at most
         for (let failed = 0; ; ) {
           try {
-            const run = await audit(servers.get(label)!, signedIn, pathname);
+            const slug = `${label}-${name.split(' ')[0]!.replace(/\W/g, '') || 'root'}${signedIn ? '-signed-in' : ''}-${r + 1}`;
+            const run = await audit(servers.get(label)!, signedIn, pathname, slug);
             runs[key]!.push(run);
             console.info(
               `${key} run ${r + 1}:`,
@@ -210,6 +249,8 @@ try {
                 ...run.metrics,
                 js: run.scriptTransferKb,
                 lcp: run.lcp,
+                benchmarkIndex: run.benchmarkIndex,
+                mainThread: run.mainThread,
               }),
             );
             break;
