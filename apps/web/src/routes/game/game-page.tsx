@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { FinishGame } from '@sayspell/core/protocol/socket';
 import { categoryLabel } from '@sayspell/core/rules/options';
 import { useQueryClient } from '@tanstack/react-query';
@@ -280,16 +280,16 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
               </Badge>
             </Group>
           )}
-          {phase.kind === 'waiting' &&
-            (role === 'solo' ? (
-              <Stack align="center" gap="md" py={48} role="status">
-                <Loader size="lg" type="dots" />
-                <Text fw={700}>Getting your game ready…</Text>
-              </Stack>
-            ) : (
-              <WaitingForPartner />
-            ))}
-          {phase.kind === 'countdown' && <Countdown seconds={phase.seconds} hint={COUNTDOWN_HINTS[role]} />}
+          {/* one slot for a solo game's wait and every countdown: the wait is the countdown's frame
+              (its hint shows at once), and the countdown keeps its nodes when it starts */}
+          {phase.kind === 'waiting' && role !== 'solo' ? (
+            <WaitingForPartner />
+          ) : phase.kind === 'waiting' || phase.kind === 'countdown' ? (
+            <Countdown
+              seconds={phase.kind === 'countdown' ? phase.seconds : undefined}
+              hint={COUNTDOWN_HINTS[role]}
+            />
+          ) : null}
           {(phase.kind === 'playing' || phase.kind === 'over') && (
             <Stack gap={compact ? 'sm' : 'lg'}>
               {/* on a short screen (a phone's keyboard up, or turned sideways) the cue sits beside
