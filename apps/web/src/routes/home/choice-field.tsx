@@ -1,5 +1,6 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import classes from './choice-field.module.css';
 
 export interface Choice<T extends string> {
   value: T;
@@ -7,7 +8,7 @@ export interface Choice<T extends string> {
   disabled?: boolean;
 }
 
-/** a labelled row of mutually exclusive choices */
+/** a labelled row of mutually exclusive choices: radio buttons drawn as a segmented control */
 export function ChoiceField<T extends string>({
   label,
   value,
@@ -27,15 +28,22 @@ export function ChoiceField<T extends string>({
       <Text id={id} component="span" fw={700} fz="sm">
         {label}
       </Text>
-      <SegmentedControl
-        fullWidth
-        name={id}
-        value={value}
-        onChange={(v) => onChange(v as T)}
-        data={choices.map((c) => ({ value: c.value, label: c.label, disabled: c.disabled ?? false }))}
-        color="ink"
-        withItemsBorders={false}
-      />
+      <div className={classes.root}>
+        {choices.map((c) => (
+          <label key={c.value} className={classes.item}>
+            <input
+              type="radio"
+              className={classes.input}
+              name={id}
+              value={c.value}
+              checked={value === c.value}
+              disabled={c.disabled ?? false}
+              onChange={() => onChange(c.value)}
+            />
+            <span className={classes.label}>{c.label}</span>
+          </label>
+        ))}
+      </div>
       {hint && (
         <Text fz="xs" c="dimmed">
           {hint}
