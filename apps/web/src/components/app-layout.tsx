@@ -1,5 +1,6 @@
 import { Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { UserView } from '@sayspell/core/protocol/auth';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -18,6 +19,10 @@ const AccountPopups = lazy(async () => ({
   default: (await import('../popups/account-popups.tsx')).AccountPopups,
 }));
 const SocialLayer = lazy(async () => ({ default: (await import('../social/social-layer.tsx')).SocialLayer }));
+
+function needsAccountPopup(user: UserView): boolean {
+  return user.role !== 'guest' && (!user.hasConfirmedEULA || user.needsDemographic === true);
+}
 
 // pages without the copyright footer (§2)
 const FOOTERLESS = ['/myavatar', '/game', '/leaderboard'];
@@ -90,8 +95,9 @@ export function AppLayout() {
         </FrameNavbar>
       )}
 
-      {/* registered users confirm the EULA, then fill the demographic form (§4) */}
-      {user && pathname !== '/adminRemoved' && (
+      {/* registered users confirm the EULA, then fill the demographic form (§4). only loaded for
+          one who has either still to do: a modal's code (≈ 12 files) is not every page load's */}
+      {user && needsAccountPopup(user) && pathname !== '/adminRemoved' && (
         <Suspense fallback={null}>
           <AccountPopups user={user} />
         </Suspense>
