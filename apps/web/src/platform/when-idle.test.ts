@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle.ts';
+import { holdIdleWorkUntil, whenIdle } from './when-idle.ts';
 
 // the deferred work (the service worker's precache, the notifications) waits for the page's load
 // and then for an idle moment; it never runs during the first page's load
@@ -37,6 +37,33 @@ describe('whenIdle', () => {
       expect(task).not.toHaveBeenCalled();
       w.idle();
       expect(task).toHaveBeenCalledOnce();
+    }
+  });
+});
+
+describe('whenIdle with the first page held', () => {
+  it('after the load, waits for the first page before its idle moment', async () => {
+    let shown = () => {};
+    holdIdleWorkUntil(
+      new Promise<void>((resolve) => {
+        shown = resolve;
+      }),
+    );
+    try {
+      const task = vi.fn();
+      const w = fakeWindow('loading');
+      whenIdle(task, w.win);
+      w.load();
+      await Promise.resolve();
+      w.idle();
+      expect(task).not.toHaveBeenCalled();
+      shown();
+      await Promise.resolve();
+      await Promise.resolve();
+      w.idle();
+      expect(task).toHaveBeenCalledOnce();
+    } finally {
+      holdIdleWorkUntil(Promise.resolve());
     }
   });
 });
