@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,10 +31,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 async function openPglite(dataDir: string): Promise<Database> {
   const release = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
-    yieldBetweenQueries(client);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    // on a thread of its own: its work and its file writes no longer hold the server's event loop
+    const client = await PGliteThread.open(path.join(dataDir, 'pglite'));
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+    try {
+      await migratePglite(db as never, { migrationsFolder });
+    } catch (err) {
+      await client.close();
+      throw err;
+    }
     return {
       db,
       kind: 'pglite',
@@ -71,48 +77,4 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
-}
-
-/**
- * PGlite runs Postgres on this thread, and a query queued behind others starts as soon as the one
- * before it resolves: a promise, not a task. under a crowd (200 games opening at once) thousands of
- * queued queries ran back to back for seconds while timers and sockets waited: the sockets' pings
- * went out late and their clients dropped them ('ping timeout'). a query that finds the event loop
- * without a turn for LOOP_TURN_MS gives it one first; on a quiet server none waits
- */
-const LOOP_TURN_MS = 10;
-
-function yieldBetweenQueries(client: PGlite) {
-  let lastTurn = performance.now();
-  let watching = false;
-  const watch = () => {
-    if (watching) return;
-    watching = true;
-    setImmediate(() => {
-      watching = false;
-      lastTurn = performance.now();
-    });
-  };
-  // queries and transactions start one after another here, in the order they were asked for
-  // (PGlite runs one at a time anyway), so the check is made as each one starts
-  let tail: Promise<unknown> = Promise.resolve();
-  function inTurn<T>(run: () => Promise<T>): Promise<T> {
-    watch();
-    const next = tail.then(async () => {
-      if (performance.now() - lastTurn > LOOP_TURN_MS) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        lastTurn = performance.now();
-      }
-      return run();
-    });
-    tail = next.catch(() => {});
-    return next;
-  }
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof client.query;
-  client.exec = ((...args: Parameters<typeof exec>) => inTurn(() => exec(...args))) as typeof client.exec;
-  client.transaction = ((...args: Parameters<typeof transaction>) =>
-    inTurn(() => transaction(...args))) as typeof client.transaction;
 }

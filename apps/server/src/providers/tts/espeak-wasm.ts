@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnWorker } from '../../worker-thread.ts';
 import type { SynthesisReply, SynthesisRequest } from './espeak-wasm-worker.ts';
 import { NORMAL_PROSODY, type Prosody, type SpeechSynthesizer, TtsError, type VoiceInfo } from './types.ts';
 import { espeakWasmVoices } from './voice-catalog.ts';
@@ -109,7 +110,7 @@ export class EspeakWasmSynthesizer implements SpeechSynthesizer {
   }
 
   private startWorker(): Worker {
-    const worker = spawnWorker();
+    const worker = spawnWorker(import.meta.url, 'espeak-wasm-worker');
     worker.on('message', (reply: SynthesisReply) => {
       if (this.worker === worker) this.onReply(reply);
     });
@@ -124,16 +125,4 @@ export class EspeakWasmSynthesizer implements SpeechSynthesizer {
     this.worker = worker;
     return worker;
   }
-}
-
-function spawnWorker(): Worker {
-  const entry = new URL(
-    import.meta.url.endsWith('.ts') ? './espeak-wasm-worker.ts' : './espeak-wasm-worker.js',
-    import.meta.url,
-  );
-  if (entry.pathname.endsWith('.js')) return new Worker(entry, { name: 'espeak-wasm' });
-  // Node 20 workers do not inherit the tsx loader from `--import tsx`: the worker registers it itself
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(boot, { eval: true, name: 'espeak-wasm' });
 }
