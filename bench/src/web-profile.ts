@@ -152,7 +152,9 @@ async function profile(server: { url: string }, signedIn: boolean, pathname: str
     if (slowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.tracing.start({
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+    });
     await cdp.send('Profiler.start');
     const t0 = Date.now();
     await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle0', timeout: 120_000 });
