@@ -2,7 +2,7 @@
 import './platform/zod-jitless.ts';
 import './mantine-styles.ts';
 import './global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepPublicAnswers } from './api/persisted-answers.ts';
 import { queryClient } from './api/query-client.ts';
@@ -20,12 +20,8 @@ if (import.meta.env.PROD)
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// a transition: react renders the first page in slices of a few ms, yielding to the browser between
-// them, instead of one long task that blocks input (a phone's first load, issue 22)
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
