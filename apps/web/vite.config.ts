@@ -80,6 +80,13 @@ export default defineConfig({
             // in the chunk of their container, so the socket client's import of the store (to
             // show "reload") brought the container, its transitions and drag handling (9 KB)
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            // mantine's text input and what it is made of, one file instead of five: the home's form
+            // and /game's guess box both wait for all of them, and each file was a request in the
+            // page's critical chain (six at a time over http/1.1)
+            {
+              name: 'InputBase',
+              test: /@mantine[\\/](core[\\/]esm[\\/](components[\\/](InputBase|TextInput|CloseButton)[\\/]|core[\\/]styles-api[\\/]use-resolved-styles-api[\\/])|hooks[\\/]esm[\\/]use-id[\\/])/,
+            },
             {
               name: 'notifications-store',
               test: /@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/,
