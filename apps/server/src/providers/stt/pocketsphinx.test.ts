@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bandPass } from './front-end.ts';
 import {
+  ACCENTS,
   DEFAULT_THRESHOLDS,
   decide,
   PocketsphinxRecognizer,
@@ -238,6 +239,23 @@ describe.runIf(pocketsphinxAvailable())('the pocketsphinx worker', () => {
     expect(share('similar', 'right'), summary).toBeLessThanOrEqual(0.35);
     expect(share('unrelated', 'right'), summary).toBeLessThanOrEqual(0.05);
   }, 600_000);
+
+  // accents.py adds a word's pronunciations in other English accents as extra dictionary entries
+  // ('letter__a1'); whichever entry wins, the answer names the word. an RP 'letter' ends in a
+  // schwa, which no CMU pronunciation of 'letter' has
+  it('names words, not their accent entries, when a British pronunciation wins', async () => {
+    const accented = new PocketsphinxRecognizer({ accents: ACCENTS });
+    try {
+      const file = path.join(dir, 'letter-rp.wav');
+      execFileSync('espeak-ng', ['-v', 'en-gb-x-rp', '-w', file, 'letter']);
+      const pcm = inRecording(wavTo16kMono(fs.readFileSync(file)));
+      const asLitter = await accented.score(pcm, { word: 'litter', homophones: [] });
+      expect(asLitter.similar).toContain('letter');
+      expect(asLitter.competitor).toBe('letter');
+    } finally {
+      await accented.close();
+    }
+  }, 180_000);
 
   it('fails a check that takes too long with UNAVAILABLE', async () => {
     const slow = new PocketsphinxRecognizer({ timeoutMs: 1 });

@@ -13,6 +13,8 @@ import { type ExpectedWord, type SpeechCheckResult, type SpeechRecognizer, SttEr
 export const PYTHON = '/usr/bin/python3';
 export const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 const WORKER = path.join(import.meta.dirname, 'pocketsphinx-worker.py');
+/** the accents of eSpeak NG whose pronunciations a word is also checked in (see accents.py) */
+export const ACCENTS = ['en-us', 'en', 'en-gb-x-rp', 'en-gb-scotland', 'en-029'];
 
 /** what the worker answers for one check (scores in pocketsphinx's log base, summed over frames) */
 export interface WorkerAnswer {
@@ -127,6 +129,9 @@ export interface PocketsphinxOptions {
   python?: string;
   /** pocketsphinx options for the decoder, e.g. { '-remove_noise': 'no' } (the bench tries them) */
   decoder?: Record<string, string | number | boolean>;
+  /** eSpeak NG accents whose pronunciations of a word join the CMU ones (ACCENTS for all of
+   * accents.py's; [] for the CMU dictionary alone) */
+  accents?: string[];
   frontEnd?: FrontEndOptions;
   /** checks waiting for the decoder at most; more are refused (503) rather than queued for long */
   maxQueue?: number;
@@ -154,6 +159,9 @@ export class PocketsphinxRecognizer implements SpeechRecognizer {
       startTimeoutMs: opts.startTimeoutMs ?? 30_000,
       thresholds: opts.thresholds ?? DEFAULT_THRESHOLDS,
       decoder: opts.decoder ?? {},
+      // off until measured on one scale: without -compallsen the accents' pronunciations changed
+      // neither the fit nor the margin of the accent voices' right words (docs/performance.md)
+      accents: opts.accents ?? [],
       frontEnd: opts.frontEnd ?? DEFAULT_FRONT_END,
       maxQueue: opts.maxQueue ?? 16,
       logger: opts.logger,
@@ -227,7 +235,8 @@ export class PocketsphinxRecognizer implements SpeechRecognizer {
 
   private start(): Promise<void> {
     if (this.ready) return this.ready;
-    const worker = spawn(this.opts.python, [WORKER, commonWordsFile(), JSON.stringify(this.opts.decoder)], {
+    const options = { ...this.opts.decoder, _accents: this.opts.accents };
+    const worker = spawn(this.opts.python, [WORKER, commonWordsFile(), JSON.stringify(options)], {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.worker = worker;
