@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { learningDays, learningRatings, wordMemory, words } from '../db/schema.ts';
 
@@ -155,9 +155,10 @@ export function createLearningRepository(db: Db) {
       ratings: { kind: RatingKind; key: string; rating: number; games: number }[];
     }): Promise<void> {
       const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-      await db.transaction(async (tx) => {
-        if (batch.memories.length > 0) {
-          await tx
+      const upserts: SQL[] = [];
+      if (batch.memories.length > 0) {
+        upserts.push(
+          db
             .insert(wordMemory)
             .values(batch.memories)
             .onConflictDoUpdate({
@@ -171,10 +172,13 @@ export function createLearningRepository(db: Db) {
                 dueAt: excluded('due_at'),
                 lastGuess: excluded('last_guess'),
               },
-            });
-        }
-        if (batch.days.length > 0) {
-          await tx
+            })
+            .getSQL(),
+        );
+      }
+      if (batch.days.length > 0) {
+        upserts.push(
+          db
             .insert(learningDays)
             .values(batch.days)
             .onConflictDoUpdate({
@@ -184,18 +188,34 @@ export function createLearningRepository(db: Db) {
                 right: sql`${learningDays.right} + ${excluded('right')}`,
                 newWords: sql`${learningDays.newWords} + ${excluded('new_words')}`,
               },
-            });
-        }
-        if (batch.ratings.length > 0) {
-          await tx
+            })
+            .getSQL(),
+        );
+      }
+      if (batch.ratings.length > 0) {
+        upserts.push(
+          db
             .insert(learningRatings)
             .values(batch.ratings)
             .onConflictDoUpdate({
               target: [learningRatings.kind, learningRatings.key],
               set: { rating: excluded('rating'), games: excluded('games') },
-            });
-        }
-      });
+            })
+            .getSQL(),
+        );
+      }
+      const last = upserts.pop();
+      if (!last) return;
+      // one statement (the first upserts as writable CTEs): all or nothing without a transaction
+      // around it, and one round trip that holds the database for the statement alone
+      await db.execute(
+        upserts.length === 0
+          ? last
+          : sql`with ${sql.join(
+              upserts.map((q, i) => sql`${sql.raw(`upsert_${i}`)} as (${q})`),
+              sql`, `,
+            )} ${last}`,
+      );
     },
 
     /** how many of the player's words are due at `now` */
