@@ -153,7 +153,12 @@ async function profile(server: { url: string }, signedIn: boolean, pathname: str
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await page.tracing.start({
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+        'loading',
+      ],
     });
     await cdp.send('Profiler.start');
     const t0 = Date.now();

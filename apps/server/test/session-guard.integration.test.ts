@@ -58,7 +58,10 @@ function guardWithClock() {
     },
     now: () => time,
   });
-  return { guard, reads, advance: (ms: number) => void (time += ms) };
+  const advance = (ms: number) => {
+    time += ms;
+  };
+  return { guard, reads, advance };
 }
 
 describe(`the session guard's reads (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
