@@ -17,6 +17,8 @@ import { shoot } from '../support/screens.ts';
 test('register, verify by the mailed link, sign in, accept the EULA and fill the demographic form', async ({
   page,
 }) => {
+  // a long walk through every first-sign-in step: 1.6 min alone on a quiet 2-core machine
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const account = newAccount('ada');
 
