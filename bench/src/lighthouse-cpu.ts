@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, writeResult } from './measure.ts';
+import type { TraceEvent } from './web/builds.ts';
 
 // lighthouse's total blocking time counts each main-thread task's wall time (times 4, its phone cpu)
 // from the first paint on. on a shared 2-core machine the renderer waits for a core inside its tasks,
@@ -16,17 +17,6 @@ const { values: args } = parseArgs({
 });
 const dir = args['lhr-dir'];
 if (!dir) throw new Error('--lhr-dir: the folder lighthouse.ts wrote its reports and traces to');
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string } };
-}
 
 interface RunCpu {
   cpuMs: number;

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { root, startChild } from './latency/processes.ts';
 import { median, writeResult } from './measure.ts';
+import { buildsToMeasure } from './web/builds.ts';
 import { guestWithGame, storeSessionScript } from './web/visitors.ts';
 
 // Lighthouse (the npm package, its default mobile preset: a mid-range phone's screen and cpu, slow
@@ -35,13 +36,7 @@ const { values: args } = parseArgs({
     'lhr-dir': { type: 'string' },
   },
 });
-const builds: [string, string][] = args.compare
-  ? args.compare.split(',').map((pair) => {
-      const [label, dir] = pair.split('=');
-      if (!label || !dir) throw new Error(`--compare wants label=/path pairs, got ${pair}`);
-      return [label, path.resolve(dir)];
-    })
-  : [['build', path.resolve(args.dist)]];
+const builds = buildsToMeasure(args.compare, args.dist);
 for (const [, dist] of builds)
   if (!fs.existsSync(path.join(dist, 'index.html')))
     throw new Error(`no built web app in ${dist}: npm run build -w @sayspell/web`);

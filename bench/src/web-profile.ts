@@ -6,6 +6,7 @@ import puppeteer, { type Protocol } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map';
 import { root, startChild } from './latency/processes.ts';
 import { writeResult } from './measure.ts';
+import { buildsToMeasure, type TraceEvent } from './web/builds.ts';
 import { guestWithGame, storeSessionScript } from './web/visitors.ts';
 
 // what the main thread does during a page's first load, under lighthouse's mobile cpu slowdown (4x):
@@ -31,13 +32,7 @@ const { values: args } = parseArgs({
     top: { type: 'string', default: '25' },
   },
 });
-const builds: [string, string][] = args.compare
-  ? args.compare.split(',').map((pair) => {
-      const [label, dir] = pair.split('=');
-      if (!label || !dir) throw new Error(`--compare wants label=/path pairs, got ${pair}`);
-      return [label, path.resolve(dir)];
-    })
-  : [['build', path.resolve(args.dist)]];
+const builds = buildsToMeasure(args.compare, args.dist);
 const slowdown = Number(args.slowdown);
 const top = Number(args.top);
 
@@ -115,18 +110,6 @@ const sorted = (map: Map<string, number>, n = top) =>
       .slice(0, n)
       .map(([k, v]) => [k, Math.round(v)]),
   );
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** the thread's cpu time in the event (µs): what a busy machine's other processes do not inflate */
-  tdur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: { url?: string; frame?: string; documentLoaderURL?: string } };
-}
 
 async function profile(server: { url: string }, signedIn: boolean, pathname: string) {
   const browser = await puppeteer.launch({
