@@ -24,7 +24,7 @@ afterAll(() => database?.close());
 
 /** the real database, with its reads of accounts counted */
 function counted(db: Db) {
-  const reads = { accounts: 0, sessions: 0 };
+  const reads = { accounts: 0, sessions: 0, sessionAnswers: 0 };
   const watched = new Proxy(db, {
     get(target, key, receiver) {
       if (key === 'select') reads.accounts++;
@@ -46,15 +46,20 @@ async function players(n: number) {
   return out;
 }
 
-function guardWithClock() {
+/** `hold`: the sessions' reads wait for it (a renewal held between its two queries) */
+function guardWithClock(hold?: Promise<void>) {
   let time = 1_000_000;
   const { watched, reads } = counted(database.db);
   const refresh = createRefreshTokens(database.db, 3600);
   const guard = createSessionGuard({
     db: watched,
-    revokedAmong: (ids) => {
+    revokedAmong: async (ids) => {
       reads.sessions++;
-      return refresh.revokedAmong(ids);
+      // the first renewal's read (the second read of sessions) waits for `hold`
+      if (reads.sessions === 2) await hold;
+      const ended = await refresh.revokedAmong(ids);
+      reads.sessionAnswers++;
+      return ended;
     },
     now: () => time,
   });
@@ -69,13 +74,13 @@ describe(`the session guard's reads (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     const claims = await players(200);
     const { guard, reads, advance } = guardWithClock();
     for (const c of claims) await guard.check(c);
-    expect(reads).toEqual({ accounts: 200, sessions: 200 });
+    expect(reads).toMatchObject({ accounts: 200, sessions: 200 });
 
     advance(6_000);
     const answers = await Promise.all(claims.map((c) => guard.check(c)));
     expect(answers.every((a) => a.role === 'guest')).toBe(true);
     // the checks were answered from memory; one renewal read all 200 in the background
-    await vi.waitFor(() => expect(reads).toEqual({ accounts: 201, sessions: 201 }));
+    await vi.waitFor(() => expect(reads).toMatchObject({ accounts: 201, sessions: 201 }));
 
     // renewed, so 10 s after the first reads nobody is read alone
     advance(5_000);
@@ -124,12 +129,23 @@ describe(`the session guard's reads (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
 
   it('lets a change told while a renewal reads win over what the renewal read', async () => {
     const [player] = await players(1);
-    const { guard, advance } = guardWithClock();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { guard, reads, advance } = guardWithClock(held);
     await guard.check(player!);
     advance(6_000);
-    await guard.check(player!); // starts a renewal on the next turn
+    await guard.check(player!);
+    // the renewal has read the account ('guest') and waits on its sessions' read
+    await vi.waitFor(() => expect(reads.sessions).toBe(2));
     await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player!.userId));
     guard.changed(player!.userId);
+    expect((await guard.check(player!)).role).toBe('admin');
+    release();
+    await vi.waitFor(() => expect(reads.sessionAnswers).toBe(3));
+    await new Promise((resolve) => setImmediate(resolve));
+    // the renewal's older answer did not replace the one read after the change
     expect((await guard.check(player!)).role).toBe('admin');
   });
 });

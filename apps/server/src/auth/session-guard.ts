@@ -32,6 +32,8 @@ interface Known {
 
 type AccountRow = { role: AccessClaims['role']; removedAt: Date | null; deletedAt: Date | null } | undefined;
 
+const accountColumns = { role: users.role, removedAt: users.removedAt, deletedAt: users.deletedAt };
+
 const accountState = (row: AccountRow) => ({
   role: row?.role ?? ('guest' as const),
   removed: !!row?.removedAt,
@@ -69,10 +71,7 @@ export function createSessionGuard(deps: {
     const hit = known.get(userId);
     if (hit && now() - hit.readAt < REMEMBER_MS) return hit;
     const before = changes;
-    const [row] = await deps.db
-      .select({ role: users.role, removedAt: users.removedAt, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [row] = await deps.db.select(accountColumns).from(users).where(eq(users.id, userId));
     const fresh: Known = { ...accountState(row), sessions: new Map(), readAt: now(), usedAt: now() };
     if (before !== changes) return fresh;
     if (known.size >= USERS_MAX) known.delete(known.keys().next().value as string);
@@ -80,7 +79,11 @@ export function createSessionGuard(deps: {
     return fresh;
   }
 
-  /** reads again every answer in use that is half as old as the next renewal would find it */
+  /**
+   * reads again, together, every answer used within REMEMBER_MS that is at least half as old as
+   * the one that asked for the renewal: the answers fall into step, and one renewal every ≈ 5 s
+   * serves most players
+   */
   async function renew() {
     const t = now();
     const due = [...known].filter(
@@ -90,7 +93,7 @@ export function createSessionGuard(deps: {
       const part = due.slice(i, i + RENEW_BATCH);
       const readAt = now();
       const rows = await deps.db
-        .select({ id: users.id, role: users.role, removedAt: users.removedAt, deletedAt: users.deletedAt })
+        .select({ id: users.id, ...accountColumns })
         .from(users)
         .where(
           inArray(
