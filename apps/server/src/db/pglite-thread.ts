@@ -11,7 +11,9 @@ import type { DbFailure, DbReply, DbRequest } from './pglite-worker.ts';
 // a script that opened the database still ends when its work does
 
 type Pending = { resolve(value: unknown): void; reject(err: Error): void };
-type Ask = DbRequest extends infer R ? (R extends DbRequest ? Omit<R, 'id'> : never) : never;
+/** a request before its id is given: Omit over each kind of request */
+type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
+type Ask = WithoutId<DbRequest>;
 
 export interface PGliteTransaction {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
