@@ -21,7 +21,36 @@ function headersOf(url: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** every header of an answer to GET `path` */
+function allHeadersOf(url: string, path: string) {
+  return new Promise<http.IncomingHttpHeaders & { status?: number }>((resolve, reject) => {
+    http
+      .get(`${url}${path}`, (res) => {
+        res.resume();
+        resolve({ ...res.headers, status: res.statusCode });
+      })
+      .on('error', reject);
+  });
+}
+
 describe('security headers', () => {
+  it("helmet's whole set, worked out once, on api answers, errors and the app's pages alike", async () => {
+    const t = await start();
+    for (const path of ['/health', '/v1/no-such-route', '/', '/game']) {
+      const h = await allHeadersOf(t.url, path);
+      expect(h['x-content-type-options'], path).toBe('nosniff');
+      expect(h['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(h['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(h['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(h['referrer-policy'], path).toBe('no-referrer');
+      expect(h['origin-agent-cluster'], path).toBe('?1');
+      expect(h['x-dns-prefetch-control'], path).toBe('off');
+      expect(h['content-security-policy'], path).toContain("media-src 'self' blob: data:");
+      expect(h['content-security-policy'], path).toContain("img-src 'self' data: blob:");
+      expect(h['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
   it('over plain http: no HSTS and no upgrade-insecure-requests, whatever a client claims', async () => {
     const t = await start();
     const claims: Record<string, string>[] = [

@@ -13,6 +13,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     global: true,
+    // nobody sends a compressed body: no decompression hooks on every request
+    globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
