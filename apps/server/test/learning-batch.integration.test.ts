@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createLearningRepository } from '../src/learning/learning-repository.ts';
-import { createLearningService } from '../src/learning/learning-service.ts';
+import { createLearningService, WRITE_AT_MOST } from '../src/learning/learning-service.ts';
 import { guest, startServer, type TestServer } from './harness.ts';
 
 // issue 16: the learning updates are written behind the games, many guesses in one transaction.
@@ -33,13 +33,20 @@ function played(spellerId: string, played: number, words = WORDS): GameState {
 function service(flushMs: number) {
   const errors: unknown[] = [];
   const repo = createLearningRepository(t.server.database.db);
+  // each write reads the memories of its guesses' players once: its size, told here
+  const writes: number[] = [];
+  const memoriesOf = repo.memoriesOf;
+  repo.memoriesOf = (userIds, wordList) => {
+    writes.push(userIds.length);
+    return memoriesOf(userIds, wordList);
+  };
   const learning = createLearningService({
     repo,
     clock: { now: () => 1_800_000_000_000 },
     flushMs,
     onError: (err) => errors.push(err),
   });
-  return { learning, repo, errors };
+  return { learning, repo, errors, writes };
 }
 
 /** what the learning loop holds of a player: memories, day counts and rating */
@@ -81,6 +88,29 @@ describe('learning updates written behind the games', () => {
     expect(b.days).toEqual(a.days);
     expect(b.rating.map((r) => [r.rating, r.games])).toEqual(a.rating.map((r) => [r.rating, r.games]));
     expect(b.days[0]).toMatchObject({ guesses: WORDS.length, right: 3, newWords: WORDS.length });
+  });
+
+  it("a big batch goes in parts of a few guesses (a game's append waits behind one part, not all), each guess counted", async () => {
+    const players = await Promise.all(Array.from({ length: 7 }, async () => (await guest(t.url)).user._id));
+    const wordsOf = (id: string) => WORDS.map((_, i) => `zp${id.slice(0, 8)}${i}`);
+    const game = (id: string) => ({ ...played(id, WORDS.length, wordsOf(id)), id: `${id}-game` });
+    const { learning, repo, errors, writes } = service(60_000);
+    // turn by turn, as games play: every part holds guesses of several players, and a player's
+    // guesses fall in several parts
+    const waits: Promise<void>[] = [];
+    for (let i = 0; i < WORDS.length; i++) for (const p of players) waits.push(learning.guessed(game(p), i));
+    await learning.settled(players[0]!);
+    await Promise.all(waits);
+    expect(errors).toEqual([]);
+    const guesses = players.length * WORDS.length;
+    expect(writes).toHaveLength(Math.ceil(guesses / WRITE_AT_MOST));
+    for (const p of players) {
+      const mine = await learned(repo, p);
+      expect(mine.words).toHaveLength(WORDS.length);
+      expect(mine.words.every((w) => w.seen === 1)).toBe(true);
+      expect(mine.days[0]).toMatchObject({ guesses: WORDS.length, right: 3, newWords: WORDS.length });
+      expect(mine.rating[0]?.games).toBe(WORDS.length);
+    }
   });
 
   it('a player deleted while their guesses waited costs the others nothing', async () => {

@@ -23,11 +23,11 @@ function headersOf(url: string, headers: Record<string, string> = {}) {
 
 /** every header of an answer to GET `path` */
 function allHeadersOf(url: string, path: string) {
-  return new Promise<http.IncomingHttpHeaders & { status?: number }>((resolve, reject) => {
+  return new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
     http
       .get(`${url}${path}`, (res) => {
         res.resume();
-        resolve({ ...res.headers, status: res.statusCode });
+        resolve(res.headers);
       })
       .on('error', reject);
   });
