@@ -21,13 +21,13 @@ function headersOf(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-/** every header of an answer to GET `path` */
-function allHeadersOf(url: string, path: string) {
-  return new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+/** the status and every header of an answer to GET `path` */
+function answerTo(url: string, path: string) {
+  return new Promise<{ status?: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     http
       .get(`${url}${path}`, (res) => {
         res.resume();
-        resolve(res.headers);
+        resolve({ status: res.statusCode, headers: res.headers });
       })
       .on('error', reject);
   });
@@ -36,8 +36,11 @@ function allHeadersOf(url: string, path: string) {
 describe('security headers', () => {
   it("helmet's whole set, worked out once, on api answers, errors and the app's pages alike", async () => {
     const t = await start();
-    for (const path of ['/health', '/v1/no-such-route', '/', '/game']) {
-      const h = await allHeadersOf(t.url, path);
+    // a route that throws (no token: 401) as well as the not-found handler and the pages
+    const answers = new Map<string, number | undefined>();
+    for (const path of ['/health', '/v1/no-such-route', '/v1/game/not-a-game', '/', '/game']) {
+      const { status, headers: h } = await answerTo(t.url, path);
+      answers.set(path, status);
       expect(h['x-content-type-options'], path).toBe('nosniff');
       expect(h['x-frame-options'], path).toBe('SAMEORIGIN');
       expect(h['cross-origin-opener-policy'], path).toBe('same-origin');
@@ -49,6 +52,10 @@ describe('security headers', () => {
       expect(h['content-security-policy'], path).toContain("img-src 'self' data: blob:");
       expect(h['strict-transport-security'], path).toBeUndefined();
     }
+    // the answers came from a handler, the error path and the not-found path alike
+    expect(answers.get('/health')).toBe(200);
+    expect(answers.get('/v1/game/not-a-game')).toBe(401);
+    expect(answers.get('/v1/no-such-route')).toBe(404);
   });
 
   it('over plain http: no HSTS and no upgrade-insecure-requests, whatever a client claims', async () => {

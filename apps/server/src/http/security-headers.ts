@@ -24,7 +24,7 @@ const OPTIONS: HelmetOptions = {
 };
 
 /** the headers helmet sets with these options (none of them depends on the request) */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -133,15 +133,11 @@ export function createLearningService(deps: {
     return r ? { rating: r.rating, games: r.games } : { rating: START_RATING, games: 0 };
   }
 
-  /** in order, WRITE_AT_MOST guesses at a time; a part that fails does not stop the next */
+  /** in order, WRITE_AT_MOST guesses at a time; a part that fails is reported and the next goes on */
   async function writeInParts(items: { state: GameState; index: number }[]): Promise<void> {
-    let failed: unknown;
     for (let i = 0; i < items.length; i += WRITE_AT_MOST) {
-      await write(items.slice(i, i + WRITE_AT_MOST)).catch((err) => {
-        failed ??= err;
-      });
+      await write(items.slice(i, i + WRITE_AT_MOST)).catch((err) => deps.onError?.(err));
     }
-    if (failed) throw failed;
   }
 
   /** a batch of guesses; if it fails (a player deleted meanwhile), each player's part alone */
