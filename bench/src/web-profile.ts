@@ -165,10 +165,17 @@ async function profile(server: { url: string }, signedIn: boolean, pathname: str
     const byModule = new Map<string, number>();
     const byFn = new Map<string, number>();
     const byFile = new Map<string, number>();
+    // each node's source position, for the long tasks' own attribution below
+    const whereOf = new Map<number, Where>();
+    const parentOf = new Map<number, number>();
+    for (const node of cpu.nodes) {
+      whereOf.set(node.id, await where(node.callFrame));
+      for (const child of node.children ?? []) parentOf.set(child, node.id);
+    }
     for (const node of cpu.nodes) {
       const ms = selfMs.get(node.id as unknown as number) ?? 0;
       if (!ms) continue;
-      const w = await where(node.callFrame);
+      const w = whereOf.get(node.id)!;
       if (w.module === '(idle)') continue;
       add(byModule, w.module, ms);
       add(byFn, w.fn, ms);
@@ -246,10 +253,40 @@ async function profile(server: { url: string }, signedIn: boolean, pathname: str
             `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, '')}` : ''}`,
             (factor * (e.tdur ?? e.dur ?? 0)) / 1000,
           );
+      // the code that ran in it: the cpu profile's samples inside the task (the profiler and the
+      // trace share one clock), self time by function through the source maps
+      const code = new Map<string, number>();
+      const codeModules = new Map<string, number>();
+      const appFrames = new Map<string, number>();
+      let at = cpu.startTime;
+      for (let i = 0; i < (cpu.samples ?? []).length; i++) {
+        at += deltas[i] ?? 0;
+        if (at < t.ts || at >= t.ts + (t.dur ?? 0)) continue;
+        const id = cpu.samples![i]!;
+        const w = whereOf.get(id);
+        if (!w || w.module === '(idle)') continue;
+        // a sample stands for the time to the next one, at most a few sampling intervals (the
+        // last sample before the thread idles would otherwise carry the idle gap)
+        const ms = (factor * Math.min(deltas[i + 1] ?? 0, 400)) / 1000;
+        add(code, w.fn, ms);
+        add(codeModules, w.module, ms);
+        // the app's own functions on the stack (components, hooks): inclusive
+        const seen = new Set<string>();
+        for (let n: number | undefined = id; n !== undefined; n = parentOf.get(n)) {
+          const f = whereOf.get(n);
+          if (f?.module.startsWith('apps/web/src') && !seen.has(f.fn)) {
+            seen.add(f.fn);
+            add(appFrames, f.fn, ms);
+          }
+        }
+      }
       return {
         atMs: Math.round((t.ts - navStart) / 1000),
         ms: Math.round(lengthMs(t)),
         what: sorted(what, 5),
+        modules: sorted(codeModules, 8),
+        code: sorted(code, 12),
+        app: sorted(appFrames, 12),
       };
     });
     const blockingMs = Math.round(tasks.reduce((sum, t) => sum + lengthMs(t) - 50, 0));

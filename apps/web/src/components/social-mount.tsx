@@ -1,5 +1,5 @@
 import type { UserView } from '@sayspell/core/protocol/auth';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useCallback, useRef, useState } from 'react';
 import { SocialContexts, type SocialState } from '../social/social-contexts.tsx';
 import { preloadable } from './preloadable.ts';
 
@@ -16,6 +16,16 @@ export const socialStores = preloadable(
 /** the social contexts around the page, always (a sign-in never remounts it); the stores only for `me` */
 export function SocialMount({ me, children }: { me: UserView | null; children: ReactNode }) {
   const [state, setState] = useState<SocialState | null>(null);
+  // the stores' first state fills every reader at once (the header's badge, who is online, the
+  // gates): a render of the whole social layer, one long task on a phone's cpu. it is a transition,
+  // which react renders in slices of a few ms (issue 22: the home's blocking time). every later
+  // change shows in the frame it happens in, as before
+  const arrived = useRef(false);
+  const onChange = useCallback((next: SocialState) => {
+    if (arrived.current) return setState(next);
+    arrived.current = true;
+    startTransition(() => setState(next));
+  }, []);
   // a previous player's state is never shown to the next one
   const shown = me && state?.session.me._id === me._id ? state : null;
   return (
@@ -23,7 +33,7 @@ export function SocialMount({ me, children }: { me: UserView | null; children: R
       <SocialContexts state={shown}>{children}</SocialContexts>
       {me && (
         <Suspense fallback={null}>
-          <socialStores.Component me={me} onChange={setState} />
+          <socialStores.Component me={me} onChange={onChange} />
         </Suspense>
       )}
     </>
