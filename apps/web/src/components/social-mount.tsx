@@ -16,14 +16,16 @@ export const socialStores = preloadable(
 /** the social contexts around the page, always (a sign-in never remounts it); the stores only for `me` */
 export function SocialMount({ me, children }: { me: UserView | null; children: ReactNode }) {
   const [state, setState] = useState<SocialState | null>(null);
-  // the stores' first state fills every reader at once (the header's badge, who is online, the
-  // gates): a render of the whole social layer, one long task on a phone's cpu. it is a transition,
-  // which react renders in slices of a few ms (issue 22: the home's blocking time). every later
-  // change shows in the frame it happens in, as before
-  const arrived = useRef(false);
+  // a player's first state from the stores fills every reader at once (the header's badge, who is
+  // online, the gates): a render of the whole social layer, one long task on a phone's cpu. it is a
+  // transition, which react renders in slices of a few ms (issue 22: the home's blocking time).
+  // every later change shows in the frame it happens in, as before; the next player signed in on
+  // this tab gets their first state in slices too
+  const arrivedFor = useRef<string | null>(null);
   const onChange = useCallback((next: SocialState) => {
-    if (arrived.current) return setState(next);
-    arrived.current = true;
+    const player = next.session.me._id;
+    if (arrivedFor.current === player) return setState(next);
+    arrivedFor.current = player;
     startTransition(() => setState(next));
   }, []);
   // a previous player's state is never shown to the next one
