@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onSessionExpired } from '../auth/session-expired.ts';
+import { leavingSession, onSessionExpired } from '../auth/session-expired.ts';
 import { getAccessToken, getRefreshToken, storeTokens } from '../auth/token-storage.ts';
 import { ApiRequestError } from './api-error.ts';
 import { request } from './client.ts';
@@ -83,6 +83,26 @@ describe('api client', () => {
     expect(expired).toHaveBeenCalledExactlyOnceWith('ended');
     expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem('auth._refresh_token.guest')).toBeNull();
+  });
+
+  it('a session the player is leaving (log out, account deleted) ends without an expiry', async () => {
+    storeTokens('local', { accessToken: 'old', refreshToken: 'revoked' });
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    vi.stubGlobal('fetch', async (path: string) =>
+      path === '/v1/auth/refresh'
+        ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'Revoked.' })
+        : unauthorized(),
+    );
+    // a request still in flight when the deletion revoked the session
+    await leavingSession(async () => {
+      await expect(request('/v1/users/profile')).rejects.toBeInstanceOf(ApiRequestError);
+    });
+    expect(expired).not.toHaveBeenCalled();
+    // once the flow is over, an ended session is reported again
+    storeTokens('local', { accessToken: 'old', refreshToken: 'revoked' });
+    await expect(request('/v1/users/profile')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(expired).toHaveBeenCalledExactlyOnceWith('ended');
   });
 
   it('a social session refreshes under its own strategy', async () => {

@@ -7,6 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteAccount } from '../../api/accounts.ts';
 import { signOut } from '../../api/auth.ts';
+import { leavingSession } from '../../auth/session-expired.ts';
+import { disconnectSocket } from '../../auth/sign-up.ts';
 
 /** deletes the account after a confirmation: the password for local accounts, the word DELETE otherwise */
 export function DeleteAccount({ user }: { user: UserView }) {
@@ -15,12 +17,16 @@ export function DeleteAccount({ user }: { user: UserView }) {
   const [proof, setProof] = useState('');
   const withPassword = user.hasPassword ?? user.provider === 'local';
   const remove = useMutation({
-    mutationFn: () => deleteAccount(withPassword ? { password: proof } : { confirm: 'DELETE' }),
-    onSuccess: async () => {
-      await signOut();
-      notifications.show({ title: 'Account deleted', message: 'Your personal data was removed. Goodbye!' });
-      navigate('/login', { replace: true });
-    },
+    // the deletion revokes the session: requests still in flight then fail, and must not send the
+    // page to the sign-in form before the notice below is shown (leavingSession)
+    mutationFn: () =>
+      leavingSession(async () => {
+        await deleteAccount(withPassword ? { password: proof } : { confirm: 'DELETE' });
+        await disconnectSocket();
+        await signOut();
+        notifications.show({ title: 'Account deleted', message: 'Your personal data was removed. Goodbye!' });
+        await navigate('/login', { replace: true });
+      }),
   });
   const ready = withPassword ? proof.length > 0 : proof === 'DELETE';
 
