@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { channels } from '@sayspell/core/protocol/channels';
 import type { Logger } from 'pino';
 import { createAccessTokens } from './auth/access-tokens.ts';
@@ -29,6 +30,8 @@ import { type Clock, createGameService, type GameService } from './games/game-se
 import { createDeadlineScheduler } from './games/lifecycle/deadline-scheduler.ts';
 import { createGameLifecycle, finishing } from './games/lifecycle/game-lifecycle.ts';
 import { gameOwnerFor } from './games/owner/game-owner.ts';
+import { copyJournalEvents } from './games/owner/game-store.ts';
+import { openGuessJournal } from './games/owner/guess-journal.ts';
 import { createResultsService } from './games/results-service.ts';
 import { createWordPicker } from './games/word-picker.ts';
 import { createAuthenticate } from './http/authenticate.ts';
@@ -164,6 +167,15 @@ export async function createServices(deps: {
     onError: (err) => logger.warn({ err }, 'learning update failed'),
   });
   const gameRepo = createGameRepository(db);
+  // the one embedded instance journals its guesses (games/owner/guess-journal.ts); instances that
+  // share PostgreSQL append them there
+  const journal = config.databaseUrl
+    ? undefined
+    : await openGuessJournal({
+        dir: path.join(config.dataDir, 'game-journal'),
+        copy: (entries) => copyJournalEvents(db, entries),
+        onError: (err) => logger.warn({ err }, 'game journal copy failed'),
+      });
   const games: GameService = createGameService({
     repo: gameRepo,
     // live games are held in memory by the instance that owns them (games/owner/)
@@ -171,6 +183,7 @@ export async function createServices(deps: {
       db,
       readSnapshot: (id) => gameRepo.get(id),
       clustered: !!config.redisUrl,
+      journal,
       onError: (err, what) => logger.warn({ err, what }, 'game owner'),
     }),
     pickWords: createWordPicker(db, { service: learning, clock }),

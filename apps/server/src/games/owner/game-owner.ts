@@ -1,8 +1,16 @@
 import { applyAction, type GameAction } from '@sayspell/core/game/engine';
 import type { GameState } from '@sayspell/core/game/types';
 import { DomainError, type ErrorCode } from '../../errors.ts';
-import { createGameStore, type GameStore, type Lease, rebuild, type WriteOp } from './game-store.ts';
+import {
+  createGameStore,
+  type GameStore,
+  journaledStore,
+  type Lease,
+  rebuild,
+  type WriteOp,
+} from './game-store.ts';
 import { createGroupCommit } from './group-commit.ts';
+import type { GuessJournal } from './guess-journal.ts';
 import type { OwnerRelay, RelayAnswer } from './owner-relay.ts';
 
 // the instance that owns a game holds it in memory and is the only one to change it (issue 16;
@@ -338,13 +346,17 @@ export function gameOwnerFor(deps: {
   db: import('../../db/database.ts').Db;
   readSnapshot(id: string): Promise<GameState | null>;
   clustered: boolean;
+  /** the embedded instance's journal of guesses (guess-journal.ts); none when instances share the database */
+  journal?: GuessJournal;
   leaseMs?: number;
   onError(err: unknown, what: string): void;
 }) {
   const instanceId = deps.clustered ? `instance-${crypto.randomUUID()}` : 'embedded';
+  const { journal } = deps;
   return (effects: OwnerEffects) => {
+    const store = createGameStore(deps.db);
     const owner = createGameOwner({
-      store: createGameStore(deps.db),
+      store: journal ? journaledStore(store, journal) : store,
       readSnapshot: deps.readSnapshot,
       instanceId,
       leaseMs: deps.leaseMs ?? GAME_LEASE_MS,
@@ -352,6 +364,14 @@ export function gameOwnerFor(deps: {
       onError: deps.onError,
     });
     owner.start();
-    return owner;
+    if (!journal) return owner;
+    return {
+      ...owner,
+      // the guesses written last are copied in before the database closes
+      async stop() {
+        await owner.stop();
+        await journal.close();
+      },
+    };
   };
 }
