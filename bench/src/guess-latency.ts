@@ -66,6 +66,10 @@ interface RoundSummary {
   p99: number;
   ownP50: number;
   ownP99: number;
+  /** the guesses that leave the game going on (a delta each), and each game's last (full views, the finish) */
+  turnP99: number;
+  lastP50: number;
+  lastP99: number;
   errors: number;
   cpuMsPerGuess: number;
   guessesPerS: number;
@@ -83,6 +87,9 @@ function summarize(r: RoundResult, cpu0: CpuMark, cpu1: CpuMark): RoundSummary {
     p99: round2(percentile(r.partnerMs, 99)),
     ownP50: round2(percentile(r.ownMs, 50)),
     ownP99: round2(percentile(r.ownMs, 99)),
+    turnP99: round2(percentile(r.turnMs, 99)),
+    lastP50: round2(percentile(r.lastMs, 50)),
+    lastP99: round2(percentile(r.lastMs, 99)),
     errors: r.errors.length,
     cpuMsPerGuess: round2((cpu1.child - cpu0.child) / Math.max(1, r.partnerMs.length)),
     guessesPerS: Math.round(r.partnerMs.length / (r.wallMs / 1000)),

@@ -24,6 +24,9 @@ export interface Driver {
 
 export interface RoundResult {
   partnerMs: number[];
+  /** the same guesses split: the ones that leave the game going on, and the game's last (its full views) */
+  turnMs: number[];
+  lastMs: number[];
   ownMs: number[];
   errors: string[];
   games: number;
@@ -55,6 +58,8 @@ export async function runRound(
 ): Promise<RoundResult> {
   const result: RoundResult = {
     partnerMs: [],
+    turnMs: [],
+    lastMs: [],
     ownMs: [],
     errors: [],
     games: 0,
@@ -77,6 +82,7 @@ export async function runRound(
       try {
         const { partner, own } = await game.guess(i);
         result.partnerMs.push(partner - t0);
+        (i === game.words - 1 ? result.lastMs : result.turnMs).push(partner - t0);
         result.ownMs.push(own - t0);
       } catch (err) {
         result.errors.push((err as Error).message);

@@ -186,8 +186,9 @@ export function createGameStore(db: Db) {
         for (const o of snapshots) done.set(o, await writeSnapshot(tx, o));
         return ops.map((o) => done.get(o) ?? false);
       };
-      // a lone statement needs no transaction around it
-      if (snapshots.length === 0) return run(db);
+      // a lone statement needs no transaction around it (a finish on the embedded instance, whose
+      // guesses are journaled, is one UPDATE instead of BEGIN, UPDATE, COMMIT)
+      if (snapshots.length + (guesses.length > 0 ? 1 : 0) <= 1) return run(db);
       return db.transaction((tx) => run(tx as unknown as Db));
     },
   };
