@@ -160,6 +160,7 @@ export async function buildServer(
       authenticate,
       stats,
       clock,
+      settled: (userId) => games.owner.settledFor(userId),
       onInGame: (userId, inGame) =>
         services.notifier.presence(inGame ? 'route-update-ingame' : 'route-update-idealgame', { userId }),
     });

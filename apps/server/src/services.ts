@@ -206,6 +206,11 @@ export async function createServices(deps: {
     userExists: async (id) => (await users.find(id)) !== undefined,
     learning,
   });
+  // a game a killed process finished by a journaled guess, before its snapshot was written, is
+  // finished in the database before anyone lists it (game-owner.ts read)
+  for (const id of journal?.recoveredGames ?? []) {
+    await games.owner.read(id).catch((err) => logger.warn({ err, id }, 'recovered game'));
+  }
   const results = createResultsService({ repo: createGameRepository(db), games, clock });
   const matching = createMatchingService({
     queue: createMatchQueue(db),

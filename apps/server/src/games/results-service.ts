@@ -11,6 +11,8 @@ export function createResultsService(deps: { repo: GameRepository; games: GameSe
   const { repo, games, clock } = deps;
 
   async function finishedGameOf(id: string, userId: string): Promise<GameState> {
+    // a finish answered on this instance a moment ago may still be on its way to the database
+    await games.owner.settled(id);
     const state = await repo.get(id);
     if (!state)
       throw new DomainError('GAME_NOT_FOUND', 'This game does not exist (it may have been deleted).');

@@ -23,30 +23,37 @@ export function statsRoutes(
     clock: Clock;
     /** the online-users list shows who is in a game */
     onInGame?: (userId: string, inGame: boolean) => void;
+    /** a game of this player that finished on this instance is in the database (game-owner.ts) */
+    settled?: (userId: string) => Promise<void>;
   },
 ) {
   const { authenticate, stats } = deps;
+  const settled = deps.settled ?? (async () => {});
 
   app.get('/v1/history', async (req) => {
     const me = await authenticate(req);
     const { page, pageSize } = parse(historyQuerySchema, req.query, 'query');
+    await settled(me.userId);
     return { ...(await stats.history(me.userId, page, pageSize)), page, pageSize };
   });
 
   app.get('/v1/leaderboard', async (req) => {
     const me = await authenticate(req);
     const { period } = parse(leaderboardQuery, req.query, 'query');
+    await settled(me.userId);
     return { period, ...rankPlayers(await stats.totals(period, deps.clock.now()), me.userId) };
   });
 
   app.get('/v1/giftcards', async (req) => {
     const me = await authenticate(req);
+    await settled(me.userId);
     return giftCardProgress(await stats.giftCardFacts(me.userId));
   });
 
   app.post('/v1/user-game-count', async (req) => {
     await authenticate(req);
     const { id } = parse(userGameCountSchema, req.body);
+    await settled(id);
     return { count: await stats.finishedCount(id) };
   });
 

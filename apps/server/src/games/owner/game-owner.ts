@@ -38,6 +38,8 @@ interface Entry {
   /** when this instance took the lease (wall clock) */
   since: number;
   touched: number;
+  /** a finish answered before its snapshot was written (finishAfterAnswer): that write */
+  finishing?: Promise<void>;
 }
 
 /** an action that found the game gone from this instance's memory: it goes round again */
@@ -63,6 +65,12 @@ export function createGameOwner(deps: {
   leaseMs: number;
   effects: OwnerEffects;
   onError(err: unknown, what: string): void;
+  /**
+   * the store makes a guess durable by itself (the embedded journal): a guess that finishes the
+   * game is answered once it is appended, and the finished snapshot is written after the answer;
+   * the game stays in memory until then, and `settled` lets readers of the database wait for it
+   */
+  finishAfterAnswer?: boolean;
 }) {
   const { store, instanceId: me, leaseMs } = deps;
   const held = new Map<string, Entry>();
@@ -75,23 +83,28 @@ export function createGameOwner(deps: {
 
   type Taken = { entry: Entry } | { finished: GameState } | { owner: string; expiresAt: number } | null;
 
-  async function load(id: string): Promise<GameState | null> {
+  async function loadWithSnapshot(id: string) {
     const snapshot = await deps.readSnapshot(id);
-    if (snapshot?.status !== 'started') return snapshot;
-    return rebuild(snapshot, await store.events(id));
+    if (snapshot?.status !== 'started') return { snapshot, state: snapshot };
+    return { snapshot, state: rebuild(snapshot, await store.events(id)) };
   }
+  const load = async (id: string) => (await loadWithSnapshot(id)).state;
 
   async function take(id: string, force: boolean): Promise<Taken> {
     const now = Date.now();
     const got = await store.acquire(id, me, now, leaseMs, force);
     if (!got.ok) return got.owner === null ? null : { owner: got.owner, expiresAt: got.expiresAt };
-    const state = await load(id);
+    const { snapshot, state } = await loadWithSnapshot(id);
     if (!state) {
       await store.release(me, [id]);
       return null;
     }
     // a finished game changes no more: nobody needs to own it
     if (state.status === 'finished') {
+      // finished by a journaled guess whose snapshot the last process did not live to write
+      if (snapshot?.status !== 'finished') {
+        await commits.write({ kind: 'snapshot', state, lease: { owner: me, epoch: got.epoch } });
+      }
       await store.release(me, [id]);
       return { finished: state };
     }
@@ -143,9 +156,11 @@ export function createGameOwner(deps: {
     const next = result.state;
     const lease: Lease = { owner: me, epoch: entry.epoch };
     const slot = action.type === 'guess' ? next.words[action.index] : undefined;
-    // a guess that leaves the game going on is appended; a start or a finish is the snapshot
+    // a guess that leaves the game going on is appended; a start or a finish is the snapshot (a
+    // finishing guess is appended too when the snapshot is written after the answer)
+    const finishLater = deps.finishAfterAnswer === true && next.status === 'finished';
     const op: WriteOp =
-      slot && next.status === 'started'
+      slot && (next.status === 'started' || finishLater)
         ? {
             kind: 'guess',
             gameId: id,
@@ -171,7 +186,20 @@ export function createGameOwner(deps: {
     }
     entry.state = next;
     entry.touched = Date.now();
-    if (next.status === 'finished') {
+    if (next.status === 'finished' && op.kind === 'guess') {
+      // answered now; the snapshot follows, and the game leaves memory once it is written
+      entry.finishing = commits.write({ kind: 'snapshot', state: next, lease }).then(
+        () => {
+          drop(id, entry);
+          return store.release(me, [id]).catch((err) => deps.onError(err, 'lease release'));
+        },
+        (err) => {
+          // the journal holds the finishing guess: the next read rebuilds the game finished
+          drop(id, entry);
+          deps.onError(err, 'finished snapshot');
+        },
+      );
+    } else if (next.status === 'finished') {
       drop(id, entry);
       store.release(me, [id]).catch((err) => deps.onError(err, 'lease release'));
     }
@@ -228,7 +256,11 @@ export function createGameOwner(deps: {
   async function read(id: string): Promise<GameState | null> {
     const entry = held.get(id);
     if (entry) return entry.state;
-    return load(id);
+    const { snapshot, state } = await loadWithSnapshot(id);
+    // finished by a journaled guess whose snapshot was never written (a crash): taking the game
+    // writes it, so the database's lists (history, results) have it too
+    if (state?.status === 'finished' && snapshot?.status !== 'finished') await takeOnce(id, false);
+    return state;
   }
 
   async function renew() {
@@ -253,6 +285,17 @@ export function createGameOwner(deps: {
     instanceId: me,
     act,
     read,
+
+    /** a finish of this game answered on this instance is in the database (finishAfterAnswer) */
+    async settled(id: string): Promise<void> {
+      await held.get(id)?.finishing;
+    },
+
+    /** the same for every game of this player: before the database's lists of their games are read */
+    async settledFor(userId: string): Promise<void> {
+      const writes = [...held.values()].filter((e) => e.finishing && isPlayer(e.state, userId));
+      await Promise.all(writes.map((e) => e.finishing));
+    },
 
     /** a new game: written with its lease, held here */
     async create(state: GameState): Promise<void> {
@@ -322,6 +365,7 @@ export function createGameOwner(deps: {
       stopped = true;
       if (renewing) clearInterval(renewing);
       await Promise.all([...held.values()].map((e) => e.tail));
+      await Promise.all([...held.values()].map((e) => e.finishing));
       await commits.idle();
       held.clear();
       await store.release(me).catch((err) => deps.onError(err, 'lease release'));
@@ -362,6 +406,7 @@ export function gameOwnerFor(deps: {
       leaseMs: deps.leaseMs ?? GAME_LEASE_MS,
       effects,
       onError: deps.onError,
+      finishAfterAnswer: journal !== undefined,
     });
     owner.start();
     if (!journal) return owner;

@@ -38,7 +38,12 @@ function snapshotColumns(s: GameState) {
   return rest;
 }
 
-/** the game as its snapshot and its appended guesses say (guesses the snapshot holds are skipped) */
+/**
+ * the game as its snapshot and its appended guesses say (guesses the snapshot holds are skipped).
+ * the last word's guess finishes the game as the engine does: the embedded instance journals a
+ * finishing guess and writes the finished snapshot after the answer (game-owner.ts), so a crash
+ * between the two leaves a snapshot that is still 'started' and a journal that finished it
+ */
 export function rebuild(snapshot: GameState, events: GuessEvent[]): GameState {
   let state = snapshot;
   for (const e of events) {
@@ -47,7 +52,14 @@ export function rebuild(snapshot: GameState, events: GuessEvent[]): GameState {
     if (!slot) continue;
     const words = state.words.slice();
     words[e.idx] = { ...slot, guess: e.guess, used: true, correct: e.correct };
-    state = { ...state, words, currentIndex: e.idx + 1, version: state.version + 1 };
+    const done = e.idx + 1 >= words.length;
+    state = {
+      ...state,
+      words,
+      currentIndex: e.idx + 1,
+      version: state.version + 1,
+      ...(done ? { status: 'finished' as const, finishedAt: e.at, endedReason: 'words' as const } : {}),
+    };
   }
   return state;
 }

@@ -52,7 +52,9 @@ describe('guess journal', () => {
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(fs.readFileSync(path.join(dir, files[0]!), 'utf8').split('\n').filter(Boolean)).toHaveLength(2);
-    expect(journal.pendingOf(game)).toEqual([{ idx: 0, guess: 'word0', correct: true, at: 1_700_000_000_000 }]);
+    expect(journal.pendingOf(game)).toEqual([
+      { idx: 0, guess: 'word0', correct: true, at: 1_700_000_000_000 },
+    ]);
     expect(db.rows.size).toBe(0);
 
     await journal.flush();
@@ -65,7 +67,12 @@ describe('guess journal', () => {
 
   it('what a killed process left (its last line cut short) is copied in before the journal opens', async () => {
     const dir = tempDir();
-    const first = await openGuessJournal({ dir, copy: copied().copy, flushEveryMs: 60_000, onError: () => {} });
+    const first = await openGuessJournal({
+      dir,
+      copy: copied().copy,
+      flushEveryMs: 60_000,
+      onError: () => {},
+    });
     first.append([guess(game, 0), guess(game, 1)]);
     first.append([guess(game, 2)]);
     // killed: no flush, no close; and a write torn in half

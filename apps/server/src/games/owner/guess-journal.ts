@@ -25,6 +25,8 @@ export interface GuessJournal {
   flush(): Promise<void>;
   /** the last copy, then the journal's files are gone (a clean stop) */
   close(): Promise<void>;
+  /** the games whose guesses an earlier process left here (it was killed): to be looked at on start */
+  recoveredGames: string[];
 }
 
 const SEGMENT = /^(\d+)\.log$/;
@@ -96,6 +98,7 @@ export async function openGuessJournal(opts: {
     else pending.set(e.gameId, [ev]);
   };
   for (const s of closed) for (const e of s.entries) remember(e);
+  const recoveredGames = [...pending.keys()];
 
   const forget = (entries: JournalEntry[]) => {
     for (const e of entries) {
@@ -156,6 +159,7 @@ export async function openGuessJournal(opts: {
       }
     },
     pendingOf: (gameId) => (pending.get(gameId) ?? []).slice(),
+    recoveredGames,
     flush,
     async close() {
       clearInterval(timer);
