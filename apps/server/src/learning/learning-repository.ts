@@ -1,4 +1,16 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { learningDays, learningRatings, wordMemory, words } from '../db/schema.ts';
 
@@ -20,6 +32,14 @@ const memoryColumns = {
   box: wordMemory.box,
   dueAt: wordMemory.dueAt,
 };
+
+/**
+ * `column = any(…)` with the list as one jsonb parameter: drizzle's inArray makes a parameter of
+ * each value, and building (and PGlite binding) them cost more than the query on the learning
+ * batch's path (issue 16's profile)
+ */
+const anyOf = (column: AnyColumn, list: string[], type: 'text' | 'uuid' = 'text') =>
+  sql`${column} = any(array(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)::${sql.raw(type)}))`;
 
 export function createLearningRepository(db: Db) {
   const mine = (userId: string, language?: string) =>
@@ -142,7 +162,7 @@ export function createLearningRepository(db: Db) {
       return db
         .select()
         .from(wordMemory)
-        .where(and(inArray(wordMemory.userId, userIds), inArray(wordMemory.word, wordList)));
+        .where(and(anyOf(wordMemory.userId, userIds, 'uuid'), anyOf(wordMemory.word, wordList)));
     },
 
     /**
@@ -250,7 +270,7 @@ export function createLearningRepository(db: Db) {
       return db
         .select({ word: words.word, score: sql<number | null>`min(${words.difficultyScore})` })
         .from(words)
-        .where(and(eq(words.language, language), inArray(words.word, list)))
+        .where(and(eq(words.language, language), anyOf(words.word, list)))
         .groupBy(words.word);
     },
 
@@ -263,7 +283,7 @@ export function createLearningRepository(db: Db) {
       return db
         .select({ key: learningRatings.key, rating: learningRatings.rating, games: learningRatings.games })
         .from(learningRatings)
-        .where(and(eq(learningRatings.kind, kind), inArray(learningRatings.key, keys)));
+        .where(and(eq(learningRatings.kind, kind), anyOf(learningRatings.key, keys)));
     },
   };
 }
