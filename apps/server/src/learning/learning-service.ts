@@ -36,15 +36,14 @@ const FLUSH_MS = 1000;
 /** a batch this big is written at once */
 const FLUSH_AT = 500;
 /**
- * the guesses one write holds at most. the embedded database runs one statement at a time: when a
- * guess's append waited behind it, a second's worth of 200 games' guesses in one write held the
- * appends for tens of ms (B1's p99: 24 ms with the writes, 8 ms without), and parts of 12 were the
- * cure. the embedded instance now journals its guesses (games/owner/guess-journal.ts) and nothing
- * on a guess's path waits for PGlite, so the parts are large again: each part is five statements,
- * and at 12 guesses a part they were most of PGlite's work (issue 16). PostgreSQL runs them beside
- * the appends on other connections
+ * the guesses one write holds at most. the embedded database runs one statement at a time: a
+ * second's worth of 200 games' guesses in one write held the appends behind it for tens of ms
+ * (issue 16's B1: partner p99 24 ms with the writes, 8 ms without). the embedded instance now
+ * journals its guesses, so no answer waits for PGlite; parts of 120 were still worse than parts
+ * of 12 (B1 p99 12.1 against 6.5 ms, one round each): a part's work on the server's own thread (the
+ * batch's ratings and memories, its JSON) is done per part, and one big part holds the event loop
  */
-export const WRITE_AT_MOST = 120;
+export const WRITE_AT_MOST = 12;
 
 export function createLearningService(deps: {
   repo: LearningRepository;
