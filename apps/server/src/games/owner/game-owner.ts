@@ -88,7 +88,6 @@ export function createGameOwner(deps: {
     if (snapshot?.status !== 'started') return { snapshot, state: snapshot };
     return { snapshot, state: rebuild(snapshot, await store.events(id)) };
   }
-  const load = async (id: string) => (await loadWithSnapshot(id)).state;
 
   async function take(id: string, force: boolean): Promise<Taken> {
     const now = Date.now();
