@@ -1,6 +1,7 @@
 import { defaultClientConditions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './vite/preact.ts';
 import { precompress } from './vite/precompress.ts';
 import { preloadLanding } from './vite/preload-landing.ts';
 import { returningPlayerFiles } from './vite/returning-player.ts';
@@ -10,7 +11,11 @@ const returning = returningPlayerFiles();
 
 export default defineConfig({
   // workspace packages resolve to their typescript sources (DESIGN §9)
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // react's api on preact in the build and the dev server; the component tests on react (vite/preact.ts)
+    alias: process.env.VITEST ? [] : preactAliases,
+  },
   // vite 8 transforms jsx itself (oxc); no react plugin needed
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
