@@ -20,8 +20,12 @@ if (import.meta.env.PROD)
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// preact renders at once, inside the call: the first render gets a task of its own after the
+// modules' evaluation, so the two never block a phone's main thread as one long task (issue 22)
+setTimeout(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
