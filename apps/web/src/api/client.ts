@@ -132,10 +132,11 @@ export function beacon(path: string, body?: unknown, method: 'POST' | 'DELETE' =
 }
 
 /** fetches binary data (the word audio) with the same auth handling */
-export async function requestBlob(path: string): Promise<Blob> {
+export async function requestBlob(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = getAccessToken();
-  let res = await send(path, { accept: false }, token);
-  if (res.status === 401 && token) res = await send(path, { accept: false }, await renewedToken(token));
+  let res = await send(path, { accept: false, signal }, token);
+  if (res.status === 401 && token)
+    res = await send(path, { accept: false, signal }, await renewedToken(token));
   if (!res.ok) throw await readError(res);
   return res.blob();
 }

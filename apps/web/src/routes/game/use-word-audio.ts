@@ -44,13 +44,17 @@ export function useWordAudio(url: string | null) {
     setState('loading');
 
     let timer: number | undefined;
-    requestBlob(url)
+    // a word the speller has already answered is not fetched to the end: over http/1.1 a browser
+    // opens six connections to the server, and a fast speller's unfinished words took all six, so
+    // the results page's code waited behind them (issue 22)
+    const fetching = new AbortController();
+    requestBlob(url, fetching.signal)
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         audio.src = objectUrl;
       })
       .catch(() => {
-        audio.src = url;
+        if (!cancelled) audio.src = url;
       })
       .then(() => {
         if (cancelled) return;
@@ -60,6 +64,7 @@ export function useWordAudio(url: string | null) {
 
     return () => {
       cancelled = true;
+      fetching.abort();
       unsubscribe();
       window.clearTimeout(timer);
       audio.pause();
