@@ -7,6 +7,10 @@ import { createElement, Fragment } from 'preact/compat';
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 
+// react-router uses react 19's useOptimistic only when react has it: said here, so the build does
+// not warn that the import is undefined
+export const useOptimistic = undefined;
+
 export function Activity({ mode, children }) {
   return mode === 'hidden' ? null : createElement(Fragment, null, children);
 }
