@@ -51,13 +51,7 @@ export function GuessInput({ active, status, onSubmit, onSpace }: GuessInputProp
         ref={ref}
         label="Your spelling"
         value={value}
-        onChange={(e) => {
-          const next = normalizeGuess(e.currentTarget.value);
-          // preact leaves a refused character in the box when the state does not change ('ab' +
-          // '4' is 'ab' again): the box is set to what the state holds (issue 22)
-          if (next !== e.currentTarget.value) e.currentTarget.value = next;
-          setValue(next);
-        }}
+        onChange={(e) => setValue(normalizeGuess(e.currentTarget.value))}
         onKeyDown={onKeyDown}
         // read-only rather than disabled between words: focus (and a phone's keyboard) stays put
         readOnly={!active}
