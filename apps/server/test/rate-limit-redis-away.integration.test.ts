@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, onPostgres, serverPool } from './harness.ts';
+import { freePort } from './support/free-port.ts';
 
 // the api rate limits count in Redis when it is configured; when Redis goes away, the api answers
 // unlimited for a while instead of failing every call (a Redis of this test's own, stopped on purpose)
@@ -11,14 +11,6 @@ let redis: ChildProcess | undefined;
 afterAll(() => {
   redis?.kill('SIGKILL');
 });
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
 
 async function ownRedis() {
   const port = await freePort();

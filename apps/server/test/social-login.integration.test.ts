@@ -1,6 +1,7 @@
 import type { LoginAnswer } from '@sayspell/core/protocol/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startServer, type TestServer } from './harness.ts';
+import { freePort } from './support/free-port.ts';
 import { type OidcPeer, startOidcPeer } from './support/oidc-peer.ts';
 
 // the whole redirect flow against a real OpenID Connect provider on 127.0.0.1, followed the way
@@ -10,9 +11,10 @@ import { type OidcPeer, startOidcPeer } from './support/oidc-peer.ts';
 let peer: OidcPeer;
 let applePeer: OidcPeer;
 let t: TestServer;
-const port = 20000 + Math.floor(Math.random() * 20000);
 
 beforeAll(async () => {
+  // the public url (and so the port) must be known before the server starts: a redirect names it
+  const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   peer = await startOidcPeer({ redirectUris: [`${publicUrl}/login`] });
   applePeer = await startOidcPeer({ redirectUris: [`${publicUrl}/login`], profileInIdToken: true });

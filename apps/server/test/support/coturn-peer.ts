@@ -1,19 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port.ts';
 
 // a real coturn on 127.0.0.1, checking credentials with a shared secret as in production
 // (use-auth-secret); turnutils_uclient, from the same package, allocates a relay through it
 
 export const hasCoturn = existsSync('/usr/bin/turnserver') && existsSync('/usr/bin/turnutils_uclient');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 export async function startCoturn(secret: string): Promise<{ port: number; stop(): void }> {
   const port = await freePort();
