@@ -52,34 +52,39 @@ describe.each([
   { name: 'third holdout set', file: 'holdout-3', before: 0.67, now: 0.87, games: 9 },
   // written down and judged before the fifth review's changes, measured once at its end
   { name: 'fourth holdout set', file: 'holdout-4', before: 0.69, now: 0.7, games: 13 },
-  // written down after the fifth review's changes and judged on them: a second measure of the
-  // generator as it is (before and now are the same run)
-  { name: 'fifth holdout set', file: 'holdout-5', before: 0.79, now: 0.78, games: 5 },
-  // written down on 2026-11-27 and judged on the generator as it was then, which nothing changed
-  // after: a third measure of the generator on topics it was never tuned on
-  { name: 'sixth holdout set', file: 'holdout-6', before: 0.82, now: 0.82, games: 7 },
-])('offline topic generator, $name', ({ file, before, now, games }) => {
-  const topics = read(`${file}-topics.json`) as string[];
-  const verdicts = read(`${file}-verdicts.json`) as Record<string, Record<string, boolean>>;
+  // judged once, on the generator as it is (no change came after, so no "before" file): the fifth
+  // was written down after the fifth review's changes, the sixth on 2026-11-27; measures of the
+  // generator on topics it was never tuned on
+  { name: 'fifth holdout set', file: 'holdout-5', now: 0.78, games: 5 },
+  { name: 'sixth holdout set', file: 'holdout-6', now: 0.82, games: 7 },
+] as { name: string; file: string; before?: number; now: number; games: number }[])(
+  'offline topic generator, $name',
+  ({ file, before, now, games }) => {
+    const topics = read(`${file}-topics.json`) as string[];
+    const verdicts = read(`${file}-verdicts.json`) as Record<string, Record<string, boolean>>;
 
-  it('has a verdict for every topic', () => {
-    expect(topics.length).toBeGreaterThanOrEqual(40);
-    expect(Object.keys(verdicts)).toEqual(topics);
-  });
+    it('has a verdict for every topic', () => {
+      expect(topics.length).toBeGreaterThanOrEqual(40);
+      expect(Object.keys(verdicts)).toEqual(topics);
+    });
 
-  it.each(topics)('%s plays the reviewed words', async (topic) => {
-    expect(await played(topic)).toEqual(Object.keys(verdicts[topic] ?? {}));
-  });
+    it.each(topics)('%s plays the reviewed words', async (topic) => {
+      expect(await played(topic)).toEqual(Object.keys(verdicts[topic] ?? {}));
+    });
 
-  it('plays more words on topic than before the change', () => {
-    const old = read(`${file}-verdicts-before.json`) as Record<string, Record<string, boolean>>;
-    expect(shareOf(old)).toBeLessThan(before + 0.01);
-    expect(shareOf(verdicts)).toBeGreaterThanOrEqual(now);
-  });
+    it.runIf(before !== undefined)('plays more words on topic than before the change', () => {
+      const old = read(`${file}-verdicts-before.json`) as Record<string, Record<string, boolean>>;
+      expect(shareOf(old)).toBeLessThan((before ?? 0) + 0.01);
+    });
 
-  it('gives as many topics a game as when reviewed', () => {
-    expect(Object.values(verdicts).filter((v) => Object.keys(v).length >= 10).length).toBeGreaterThanOrEqual(
-      games,
-    );
-  });
-});
+    it('plays as many words on topic as when judged', () => {
+      expect(shareOf(verdicts)).toBeGreaterThanOrEqual(now);
+    });
+
+    it('gives as many topics a game as when reviewed', () => {
+      expect(
+        Object.values(verdicts).filter((v) => Object.keys(v).length >= 10).length,
+      ).toBeGreaterThanOrEqual(games);
+    });
+  },
+);
