@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 
 // where a --cpu-prof profile of the server spends its time: self time by package, and the top
-// functions. node --import tsx bench/src/latency/profile-summary.ts <file.cpuprofile> [top]
+// functions. node --import tsx bench/src/latency/profile-summary.ts <file.cpuprofile> [top] [from-s] [to-s]
+// (from-s and to-s: only the samples between those seconds after the profile began, e.g. a measured
+// round's, found from busy time per 10 s, which is printed first)
 
 interface ProfileNode {
   id: number;
@@ -13,7 +15,7 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, topArg] = process.argv.slice(2);
+const [file, topArg, fromArg, toArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [top]');
 const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -32,11 +34,21 @@ function area(url: string, name: string): string {
 
 const selfByArea = new Map<string, number>();
 const selfByFn = new Map<string, number>();
+const fromMs = 1000 * Number(fromArg ?? 0);
+const toMs = toArg === undefined ? Infinity : 1000 * Number(toArg);
+const busyPer10s: number[] = [];
 let total = 0;
+let at = 0;
 profile.samples.forEach((id, i) => {
   const node = byId.get(id);
   const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+  at += dt;
   if (!node) return;
+  if (node.callFrame.functionName !== '(idle)') {
+    const bucket = Math.floor(at / 10_000);
+    busyPer10s[bucket] = (busyPer10s[bucket] ?? 0) + dt;
+  }
+  if (at < fromMs || at > toMs) return;
   total += dt;
   const { url, functionName, lineNumber } = node.callFrame;
   const a = area(url, functionName);
@@ -54,6 +66,9 @@ const show = (m: Map<string, number>, n: number) =>
     .slice(0, n)
     .map(([k, ms]) => `${ms.toFixed(0).padStart(8)} ms ${((100 * ms) / busy).toFixed(1).padStart(5)} %  ${k}`)
     .join('\n');
+console.info(
+  `busy ms per 10 s: ${Array.from(busyPer10s, (ms, k) => `${10 * k}s ${Math.round(ms ?? 0)}`).join(', ')}\n`,
+);
 console.info(`profile ${file}: ${total.toFixed(0)} ms, busy (not idle) ${busy.toFixed(0)} ms\n`);
 console.info(`self time by area (% of busy):\n${show(selfByArea, 25)}\n`);
 console.info(`top functions by self time:\n${show(selfByFn, Number(topArg ?? 30))}`);

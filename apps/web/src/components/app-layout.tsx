@@ -41,7 +41,7 @@ export function AppLayout() {
   const shell = (
     <AppFrame mobileOpen={withNavbar && mobileOpen} desktopOpen={withNavbar && desktopOpen}>
       <FrameHeader>
-        <Group h="100%" px={{ base: 'md', sm: 'lg' }} justify="space-between" wrap="nowrap">
+        <Group h="100%" className="bar-padding" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {withNavbar && (
               <>
@@ -109,7 +109,7 @@ export function AppLayout() {
       )}
 
       <FrameMain>
-        <Box style={{ flex: 1 }} px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
+        <Box style={{ flex: 1 }} className="page-padding">
           <Outlet />
         </Box>
         {!FOOTERLESS.includes(pathname) && <AppFooter withPrivacyLink={pathname === '/'} />}

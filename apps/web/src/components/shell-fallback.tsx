@@ -59,7 +59,7 @@ export function ShellFallback() {
   return (
     <AppFrame desktopOpen={withNavbar}>
       <FrameHeader>
-        <Group h="100%" px={{ base: 'md', sm: 'lg' }} gap="sm" wrap="nowrap">
+        <Group h="100%" className="bar-padding" gap="sm" wrap="nowrap">
           {/* where the menu button will be */}
           {withNavbar && <Box w={28} h={28} />}
           <Logo size={30} />
@@ -71,13 +71,7 @@ export function ShellFallback() {
         </FrameNavbar>
       )}
       <FrameMain>
-        <Box
-          px={{ base: 'md', sm: 'xl' }}
-          py={{ base: 'lg', sm: 'xl' }}
-          role="status"
-          aria-label="Loading SaySpell"
-          aria-busy="true"
-        >
+        <Box className="page-padding" role="status" aria-label="Loading SaySpell" aria-busy="true">
           {signedIn && pathname === '/' ? (
             <HomeSkeleton />
           ) : (

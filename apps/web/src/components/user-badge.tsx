@@ -17,7 +17,7 @@ export function UserBadge({ user }: { user: UserView }) {
         <UserAvatar picture={user.picture} username={user.username} size={AVATAR_PX} />
       </Suspense>
       <div style={{ minWidth: 0 }}>
-        <Text fw={700} fz="sm" lh={1.2} truncate maw={{ base: 110, sm: 200 }}>
+        <Text fw={700} fz="sm" lh={1.2} truncate className="badge-name">
           {user.username}
         </Text>
         {isGuest && (

@@ -13,7 +13,7 @@ export function DueWordsCard() {
   if (!due.data) return null;
   const { due: n, streak } = due.data;
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }} shadow="md" aria-label="Your words">
+    <Card className="card-padding" shadow="md" aria-label="Your words">
       <Group justify="space-between" align="center" wrap="nowrap" gap="md">
         <Stack gap={2}>
           <Text fw={800} fz="lg" data-testid="due-words">

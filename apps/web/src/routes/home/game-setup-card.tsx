@@ -99,7 +99,7 @@ export function GameSetupCard() {
   }
 
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }} shadow="md">
+    <Card className="card-padding" shadow="md">
       <Title order={2} fz="h3" mb="md">
         Set up your game
       </Title>

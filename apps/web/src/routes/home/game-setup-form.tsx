@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import {
   CATEGORY_CUSTOM,
   CATEGORY_ENTERPRISE,
@@ -160,7 +160,7 @@ export function GameSetupForm({
           />
         </Stack>
 
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <div className="pair-grid">
           <NativeSelect
             label="Source"
             value={source}
@@ -240,7 +240,7 @@ export function GameSetupForm({
               size="md"
             />
           )}
-        </SimpleGrid>
+        </div>
 
         <NativeSelect
           label="Language"

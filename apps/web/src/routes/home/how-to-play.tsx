@@ -16,7 +16,7 @@ const steps = [
 
 export function HowToPlay() {
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }} bg="ink.0" withBorder={false} shadow="none">
+    <Card className="card-padding" bg="ink.0" withBorder={false} shadow="none">
       <Title order={2} fz="h3" mb="lg">
         How to play
       </Title>

@@ -21,7 +21,7 @@ export function SetupFormSkeleton() {
   return (
     <Stack gap="md" aria-hidden="true">
       <Field label="Difficulty" height={38} />
-      <div className="setup-skeleton-pair">
+      <div className="pair-grid">
         <Field label="Source" height={42} />
         <Field label="Category" height={42} />
       </div>
@@ -36,7 +36,7 @@ export function SetupFormSkeleton() {
 /** the whole setup card while the home page itself is still loading (the shell's fallback) */
 export function SetupCardSkeleton() {
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }} shadow="md">
+    <Card className="card-padding" shadow="md">
       <Title order={2} fz="h3" mb="md">
         Set up your game
       </Title>
