@@ -70,6 +70,30 @@ describe('api client', () => {
     }
   });
 
+  it('keeps a session stored while a refresh was on its way (a password change), whatever the refresh answers', async () => {
+    for (const answer of [
+      () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Family revoked.' }),
+      () => json(200, { token: { accessToken: 'old-family', refreshToken: 'r-old-2' }, user: {} }),
+    ]) {
+      storeTokens('local', { accessToken: 'old', refreshToken: 'r-old' });
+      const expired = vi.fn();
+      onSessionExpired(expired);
+      vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+        if (path === '/v1/auth/refresh') {
+          // the password change's answer is stored before this refresh's comes back
+          storeTokens('local', { accessToken: 'fresh', refreshToken: 'r-fresh' });
+          return answer();
+        }
+        const auth = (init.headers as Record<string, string>).Authorization;
+        return auth === 'Bearer fresh' ? json(200, { ok: true }) : unauthorized();
+      });
+      expect(await request('/v1/users/profile')).toEqual({ ok: true });
+      expect(expired).not.toHaveBeenCalled();
+      expect(getAccessToken()).toBe('fresh');
+      expect(getRefreshToken()).toBe('r-fresh');
+    }
+  });
+
   it('when the refresh fails, forgets the session and reports it', async () => {
     storeTokens('guest', { accessToken: 'old', refreshToken: 'spent' });
     const expired = vi.fn();

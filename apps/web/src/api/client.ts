@@ -58,8 +58,8 @@ export function refreshTokens(): Promise<string> {
     const spent = getRefreshToken();
     refreshing = acrossTabs(() => {
       // another tab may have renewed the shared tokens while this one waited for the lock
-      const [current, access] = [getRefreshToken(), getAccessToken()];
-      return current && access && current !== spent ? Promise.resolve(access) : doRefresh();
+      const newer = newerSession(spent);
+      return newer ? Promise.resolve(newer) : doRefresh();
     }).finally(() => {
       refreshing = null;
     });
@@ -74,11 +74,23 @@ function acrossTabs<T>(renew: () => Promise<T>): Promise<T> {
   return locks ? locks.request('sayspell.refresh', renew) : renew();
 }
 
+/** the access token of a session stored since `spent` was the refresh token, if there is one */
+function newerSession(spent: string | null): string | null {
+  const [current, access] = [getRefreshToken(), getAccessToken()];
+  return current && access && current !== spent ? access : null;
+}
+
 async function doRefresh(): Promise<string> {
   const refreshToken = getRefreshToken();
   const strategy = getStrategy();
   if (!refreshToken) return expire();
   const res = await send('/v1/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+  // a session stored while this refresh was on its way wins over its answer: a password change
+  // answers with a fresh session and signs the old one out, so a refresh the socket started with
+  // the old token just before comes back refused (or with the old session's tokens), and must
+  // neither sign this tab out nor overwrite the fresh session (an e2e run found it)
+  const newer = newerSession(refreshToken);
+  if (newer) return newer;
   if (!res.ok) {
     // a server that is down is not a spent session: keep the tokens for the next try
     if (res.status >= 500) throw await readError(res);
