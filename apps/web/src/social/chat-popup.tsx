@@ -43,7 +43,11 @@ export function ChatPopup() {
     let stale = false;
     setMessages([]);
     fetchChat(me._id, partner._id).then(
-      ({ messages: history }) => !stale && setMessages(history),
+      // what was sent or came while the history was on its way stays, after it (an e2e run sent
+      // a message before a slow history answer, which then wiped it from the window)
+      ({ messages: history }) =>
+        !stale &&
+        setMessages((since) => [...history, ...since.filter((m) => !history.some((h) => h._id === m._id))]),
       (err) => notifyError(err, 'Could not load the chat'),
     );
     void markRead(partner._id).catch(() => {});

@@ -6,6 +6,8 @@ import { OnlineUsers } from './online-users.tsx';
 import { ME, onlineUser, person, renderSocial } from './social-test-kit.tsx';
 
 vi.mock('../realtime/socket.ts', () => import('../test/fake-socket.ts'));
+// jsdom lays nothing out and has no scrollTo: the chat's scroll to its newest message is a no-op
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 
 // issue 15 item 5: friends who are offline, the players I blocked, and the unread chat of a player
 // who left are all within reach from the players card
@@ -45,6 +47,52 @@ describe('the players card', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chat with amy' }));
     confirmEula();
     await waitFor(() => expect(world.calls.some((c) => c.path === '/v1/get-chat-messages')).toBe(true));
+  });
+
+  it('a message sent before the chat history came stays in the window when it comes', async () => {
+    const world = renderSocial(
+      <>
+        <OnlineUsers />
+        <ChatPopup />
+      </>,
+      { members: [ME, 'id-zed'] },
+    );
+    world.server.online = [onlineUser('zed', { friend: true })];
+    world.server.people.friends = [person('zed', { friend: true, online: true })];
+    let history!: (answer: unknown) => void;
+    const earlier = {
+      _id: 'm-1',
+      id: 'm-1',
+      message: 'Good game!',
+      from: { _id: 'id-zed', id: 'id-zed', username: 'zed' },
+      to: ME,
+      createdAt: new Date(1).toISOString(),
+    };
+    world.answers['GET /v1/get-chat-messages'] = new Promise((resolve) => {
+      history = resolve;
+    });
+    world.answers['POST /v1/chat/read'] = {};
+    world.answers['POST /v1/send-chat'] = {
+      _id: 'm-2',
+      id: 'm-2',
+      message: 'Rematch tomorrow?',
+      from: { _id: ME, id: ME, username: 'me' },
+      to: 'id-zed',
+      createdAt: new Date(2).toISOString(),
+    };
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with zed' }, tick));
+    confirmEula();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'Rematch tomorrow?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Rematch tomorrow?')).toBeTruthy();
+    // the history was asked for before the message went, and answers after it (without it)
+    await act(async () => history({ messages: [earlier] }));
+    expect(await screen.findByText('Good game!')).toBeTruthy();
+    const shown = screen.getAllByTestId('chat-message').map((m) => m.textContent ?? '');
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).toContain('Good game!');
+    expect(shown[1]).toContain('Rematch tomorrow?');
   });
 
   it('lists the blocked players; Unblock unblocks and takes them off the list', async () => {

@@ -37,7 +37,8 @@ export function mockFetch(answers: Record<string, unknown>) {
         },
       );
     }
-    const answer = answers[key];
+    // a promise answers when the test resolves it (an answer that comes late)
+    const answer = await answers[key];
     if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer), {
       status: 200,
