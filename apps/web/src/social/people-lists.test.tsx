@@ -19,16 +19,22 @@ const confirmEula = () => {
   if (ok) fireEvent.click(ok);
 };
 
+/** the players card and the chat window, with the friend zed online */
+function renderWithZedOnline() {
+  const world = renderSocial(
+    <>
+      <OnlineUsers />
+      <ChatPopup />
+    </>,
+    { members: [ME, 'id-zed'] },
+  );
+  world.server.online = [onlineUser('zed', { friend: true })];
+  return world;
+}
+
 describe('the players card', { timeout: 30_000 }, () => {
   it('lists offline friends with their status; they can be chatted with, not invited', async () => {
-    const world = renderSocial(
-      <>
-        <OnlineUsers />
-        <ChatPopup />
-      </>,
-      { members: [ME, 'id-zed'] },
-    );
-    world.server.online = [onlineUser('zed', { friend: true })];
+    const world = renderWithZedOnline();
     world.server.people.friends = [
       person('zed', { friend: true, online: true }),
       person('amy', { friend: true, online: false }),
@@ -50,14 +56,7 @@ describe('the players card', { timeout: 30_000 }, () => {
   });
 
   it('a message sent before the chat history came stays in the window when it comes', async () => {
-    const world = renderSocial(
-      <>
-        <OnlineUsers />
-        <ChatPopup />
-      </>,
-      { members: [ME, 'id-zed'] },
-    );
-    world.server.online = [onlineUser('zed', { friend: true })];
+    const world = renderWithZedOnline();
     world.server.people.friends = [person('zed', { friend: true, online: true })];
     let history!: (answer: unknown) => void;
     const earlier = {
