@@ -16,7 +16,16 @@ interface Profile {
 }
 
 const [file, topArg, fromArg, toArg] = process.argv.slice(2);
-if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [top]');
+const usage = 'usage: profile-summary.ts <file.cpuprofile> [top] [from-s] [to-s]';
+if (!file) throw new Error(usage);
+for (const [name, arg] of [
+  ['top', topArg],
+  ['from-s', fromArg],
+  ['to-s', toArg],
+] as const) {
+  if (arg !== undefined && !(Number(arg) >= 0))
+    throw new Error(`${name} must be a number ≥ 0, not "${arg}". ${usage}`);
+}
 const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 

@@ -45,9 +45,11 @@ export function ChatPopup() {
     fetchChat(me._id, partner._id).then(
       // what was sent or came while the history was on its way stays, after it (an e2e run sent
       // a message before a slow history answer, which then wiped it from the window)
-      ({ messages: history }) =>
-        !stale &&
-        setMessages((since) => [...history, ...since.filter((m) => !history.some((h) => h._id === m._id))]),
+      ({ messages: history }) => {
+        if (stale) return;
+        const had = new Set(history.map((m) => m._id));
+        setMessages((since) => [...history, ...since.filter((m) => !had.has(m._id))]);
+      },
       (err) => notifyError(err, 'Could not load the chat'),
     );
     void markRead(partner._id).catch(() => {});
