@@ -68,6 +68,13 @@ export default defineConfig({
     precompress(),
   ],
   build: {
+    // issue 22: no <link rel=modulepreload> per dependency of each dynamic import. chromium spends
+    // 0.3-4.5 ms of main thread inserting each one (about 20 ms on the signed-in home's first load,
+    // inside its longest tasks), and lighthouse's simulated phone counts 4 times that. the browser
+    // fetches a chunk's own imports as it parses it; the landing's files are still preloaded
+    // beside the entry (vite/preload-landing.ts). side by side, the home's performance 66 -> 93
+    // (docs/performance.md, 2026-11-27 s33)
+    modulePreload: false,
     outDir: 'dist',
     emptyOutDir: true,
     // mantine marks its modules "use client" (for server components); meaningless in a spa
