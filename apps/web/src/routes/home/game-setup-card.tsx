@@ -2,7 +2,7 @@ import { Card, Title } from '@mantine/core';
 import { CATEGORY_ENTERPRISE } from '@sayspell/core/constants';
 import type { GameView } from '@sayspell/core/protocol/game';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { settingsQuery } from '../../api/accounts.ts';
 import { profileQuery } from '../../api/auth.ts';
@@ -16,6 +16,7 @@ import {
   enterpriseTopicsQuery,
   trendingTopicsQuery,
 } from '../../api/topics.ts';
+import { useOwnTask } from '../../platform/own-task.ts';
 import { whenIdle } from '../../platform/when-idle.ts';
 import { setupForm } from './index-page.tsx';
 import {
@@ -51,11 +52,10 @@ export function GameSetupCard() {
     ...enterpriseTopicsQuery,
     enabled: profile.data !== undefined && profile.data.role !== 'guest',
   });
-  // the form (a few dozen components) renders in a deferred pass once its answers are in, which
-  // react renders in slices of a few ms instead of one long task (issue 22: the home's blocking
-  // time); with the answers already cached it renders at once
+  // the form (a few dozen elements) renders in a task of its own once its answers are in, after
+  // the page has painted (issue 22: the home's blocking time on a phone)
   const answered = !(settings.isPending || languages.isPending);
-  const formReady = useDeferredValue(answered);
+  const formReady = useOwnTask(answered);
   const topicRef = useRef<HTMLInputElement>(null);
   const [aiTopic, setAiTopic] = useState<{ topic: string; values: SetupValues } | null>(null);
   const [aiUsed, setAiUsed] = useState(false);
@@ -104,7 +104,7 @@ export function GameSetupCard() {
         Set up your game
       </Title>
       {/* the form starts from the saved settings and offers the languages: both first (issue 22) */}
-      {!answered || !formReady ? (
+      {!formReady ? (
         <SetupFormSkeleton />
       ) : (
         <Suspense fallback={<SetupFormSkeleton />}>

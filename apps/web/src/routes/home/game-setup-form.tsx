@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import {
   CATEGORY_CUSTOM,
   CATEGORY_ENTERPRISE,
@@ -15,6 +15,7 @@ import type { LanguageOption } from '@sayspell/core/protocol/game';
 import { categoryLabel, categoryOptions, isRoleAllowed } from '@sayspell/core/rules/options';
 import { type FormEvent, lazy, type RefObject, Suspense, useState } from 'react';
 import { capitalise } from '../../components/capitalise.ts';
+import { SelectField, SwitchField } from '../../components/light-fields.tsx';
 import { ChoiceField } from './choice-field.tsx';
 import {
   defaultSetup,
@@ -145,7 +146,7 @@ export function GameSetupForm({
             hint={practice ? 'Practice serves the words due today, whatever their difficulty.' : undefined}
           />
           {/* a switch, not a fourth segment: four do not fit a phone's width (issue 17) */}
-          <Switch
+          <SwitchField
             label="Adaptive: words picked for my level"
             description={
               difficulty === 'adaptive'
@@ -161,7 +162,7 @@ export function GameSetupForm({
         </Stack>
 
         <div className="pair-grid">
-          <NativeSelect
+          <SelectField
             label="Source"
             value={source}
             onChange={(e) => set('source', e.currentTarget.value as Source)}
@@ -173,11 +174,9 @@ export function GameSetupForm({
                 disabled: unavailable,
               };
             })}
-            radius="md"
-            size="md"
           />
           {source === 'product' && (
-            <NativeSelect
+            <SelectField
               label="Category"
               value={values.category}
               onChange={(e) => set('category', e.currentTarget.value)}
@@ -186,8 +185,6 @@ export function GameSetupForm({
                 label: c.disabled ? c.label + soon : categoryLabel(c.value),
                 disabled: c.disabled,
               }))}
-              radius="md"
-              size="md"
             />
           )}
           {practice && (
@@ -213,7 +210,7 @@ export function GameSetupForm({
             />
           )}
           {source === 'trending' && (
-            <NativeSelect
+            <SelectField
               label="Trending topic"
               value={trendingTopic}
               onChange={(e) => set('trendingTopic', e.currentTarget.value)}
@@ -226,23 +223,19 @@ export function GameSetupForm({
               }
               disabled={!trending?.length}
               description={trending?.length === 0 ? 'Be the first: pick My Topics and type one.' : undefined}
-              radius="md"
-              size="md"
             />
           )}
           {source === CATEGORY_ENTERPRISE && (
-            <NativeSelect
+            <SelectField
               label="Enterprise topic"
               value={enterpriseCategory}
               onChange={(e) => set('enterpriseCategory', e.currentTarget.value)}
               data={(enterpriseTopics ?? []).map((t) => ({ value: t, label: t }))}
-              radius="md"
-              size="md"
             />
           )}
         </div>
 
-        <NativeSelect
+        <SelectField
           label="Language"
           value={language}
           onChange={(e) => set('language', e.currentTarget.value)}
@@ -256,8 +249,6 @@ export function GameSetupForm({
               : [{ value: '', label: 'Loading languages…' }]
           }
           disabled={!languages}
-          radius="md"
-          size="md"
         />
 
         <ChoiceField<Mode>

@@ -2,6 +2,7 @@ import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { profileQuery } from '../../api/auth.ts';
+import { useOwnTask } from '../../platform/own-task.ts';
 import { whenIdle } from '../../platform/when-idle.ts';
 import { GameSetupCard } from './game-setup-card.tsx';
 import { HowToPlay } from './how-to-play.tsx';
@@ -30,6 +31,10 @@ export function HomePage() {
   const profile = useQuery(profileQuery);
   const [wotdOpen, setWotdOpen] = useState(false);
   const [wotdAsked, setWotdAsked] = useState(false);
+  // the side column (the learning card, who is online, how to play) renders in a task of its own
+  // after the page's first paint: the page and the column together were a phone's longest task
+  // (issue 22). on a phone the column is below the setup card, out of the first screen
+  const sideColumn = useOwnTask(true);
   // the popup is there before anyone asks (loaded once the page is idle)
   useEffect(() => whenIdle(() => void loadWordOfTheDay().catch(() => {})), []);
   return (
@@ -69,16 +74,20 @@ export function HomePage() {
       <div className="home-grid">
         <GameSetupCard />
         <Stack gap="lg">
-          <Suspense fallback={null}>
-            <DueWordsCard />
-          </Suspense>
-          <Suspense fallback={null}>
-            <OnlineUsers />
-          </Suspense>
-          <HowToPlay />
-          <Suspense fallback={null}>
-            <FeedbackLink />
-          </Suspense>
+          {sideColumn && (
+            <>
+              <Suspense fallback={null}>
+                <DueWordsCard />
+              </Suspense>
+              <Suspense fallback={null}>
+                <OnlineUsers />
+              </Suspense>
+              <HowToPlay />
+              <Suspense fallback={null}>
+                <FeedbackLink />
+              </Suspense>
+            </>
+          )}
         </Stack>
       </div>
     </Box>
