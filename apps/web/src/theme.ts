@@ -45,6 +45,9 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
     Card: { defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } },
     SegmentedControl: { defaultProps: { radius: 'xl' } },
+    // still outlines: a pulsing one keeps the compositor drawing ~50 frames a second while the
+    // page loads, cpu a phone's page needs then (issue 22)
+    Skeleton: { defaultProps: { animate: false } },
     // mantine's close button is an icon with no name: screen readers would say only "button".
     // not "Close": some popups have a Close button of their own, and two would share the name
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
