@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client.ts';
+import { optionalLazy } from './components/optional-lazy.ts';
 import { whenIdle } from './platform/when-idle.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
@@ -10,9 +11,7 @@ import { theme } from './theme.ts';
 // the notifications' container (its transitions, its scroll lock) is not part of the first
 // download (issue 22): it mounts once the page is idle. a notification shown before that waits in
 // mantine's store and appears when the container mounts
-const Notifications = lazy(async () => ({
-  default: (await import('@mantine/notifications')).Notifications,
-}));
+const Notifications = optionalLazy(async () => (await import('@mantine/notifications')).Notifications);
 
 function LazyNotifications() {
   const [ready, setReady] = useState(false);

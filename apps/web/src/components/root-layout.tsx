@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isNative } from '../platform/platform.ts';
 import { whenIdle } from '../platform/when-idle.ts';
+import { optionalLazy } from './optional-lazy.ts';
 
 // only the mobile apps ask for updates; the log viewer loads when it is opened
 const UpdatePrompt = lazy(async () => ({
@@ -22,9 +23,7 @@ const OfflinePopup = lazy(async () => {
 });
 whenIdle(() => void loadOfflinePopup());
 // the navigation progress bar (mantine's nprogress) is only ever needed for a later navigation
-const RouterProgress = lazy(async () => ({
-  default: (await import('./router-progress.tsx')).RouterProgress,
-}));
+const RouterProgress = optionalLazy(async () => (await import('./router-progress.tsx')).RouterProgress);
 const DevLogViewer = lazy(async () => ({
   default: (await import('../platform/dev-log-viewer.tsx')).DevLogViewer,
 }));
