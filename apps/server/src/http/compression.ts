@@ -3,9 +3,9 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 // answers above a size threshold go out compressed when the browser accepts it. the web app's files
-// come precompressed from the build (static-files.ts sends the .br/.gz beside them from memory, already
-// marked, which this leaves alone); this covers json answers and any file without a precompressed
-// copy. brotli at a low quality: on the fly, quality 11 costs ~50× the cpu for a few % less.
+// come precompressed from the build: static-files.ts sends the .br/.gz beside them from memory,
+// already marked, which this leaves alone, and compresses once a file that has none. this covers
+// json answers. brotli at a low quality: on the fly, quality 11 costs ~50× the cpu for a few % less.
 // socket.io traffic never passes through fastify's reply, so a game's events are not touched.
 
 export const COMPRESS_THRESHOLD_BYTES = 1024;
