@@ -6,11 +6,11 @@ import { optionalLazy } from './optional-lazy.ts';
 // a part whose code fails to load (the network dropped) never takes the page to the error screen
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>error screen</p> : this.props.children;
   }
 }
