@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { roomyClock } from '../support/roomy-clock.ts';
 import { shoot } from '../support/screens.ts';
 
 // the app-update prompt on a simulated phone (the server's Android version is 8, iOS 7, this app
@@ -81,6 +82,7 @@ test('the service worker at /sw.js keeps the app shell: a reload offline still o
 
 /** a guest starts a solo game from home */
 async function startSoloGame(page: Page) {
+  await roomyClock(page);
   await page.getByRole('button', { name: 'Play in the browser' }).click();
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/game$/);

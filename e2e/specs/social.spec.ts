@@ -93,14 +93,16 @@ test('invites, chat and blocking between three players', async ({ browser }) => 
   const table = b.page.getByRole('table', { name: 'Pending invites' });
   await expect(table.getByTestId('invite-row')).toHaveCount(2);
   await expect(b.page.getByText('Total: 2 invites')).toBeVisible();
-  await shoot(b.page, '54-invite-table', { fullPage: false });
+  // A's invite must still be open when B accepts it below: one size each for the table and the
+  // block confirmation (CI saw the invite lapse behind three sizes of both on a busy machine)
+  await shoot(b.page, '54-invite-table', { fullPage: false, sizes: ['desktop'] });
 
   // B blocks C from the table: the confirmation, and A's invite is left on its own
   const cRow = table.getByTestId('invite-row').filter({ hasText: c.name.toUpperCase().slice(0, 13) });
   await cRow.getByRole('button', { name: 'Answer' }).click();
   await b.page.getByRole('menuitem', { name: 'Block' }).click();
   await expect(b.page.getByText('Block this player?')).toBeVisible();
-  await shoot(b.page, '55-block-confirm', { fullPage: false });
+  await shoot(b.page, '55-block-confirm', { fullPage: false, sizes: ['desktop'] });
   await b.page.getByRole('button', { name: 'Yes, Block' }).click();
   await expect(b.page.getByText('User blocked')).toBeVisible();
 
