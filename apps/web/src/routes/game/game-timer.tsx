@@ -46,7 +46,7 @@ export function GameTimer({
               strokeDasharray={circumference}
               strokeDashoffset={circumference * (1 - fraction)}
               // a short ease once a second, not a 900 ms slide: the slide repainted the ring at every
-              // frame of the game (a fifth of a core in the page, six times what the ticks cost)
+              // frame of the game (an idle game's renderer 2.4-2.8 s of cpu per 10 s, 0.9-1.0 s now)
               style={{ transition: 'stroke-dashoffset 150ms ease-out, stroke 300ms ease' }}
             />
           )}
