@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TimerWarning } from './game-timer.tsx';
+import { GameTimer, TimerWarning } from './game-timer.tsx';
 
 const say = (secondsLeft: number, totalSeconds = 90) =>
   render(
@@ -27,5 +27,21 @@ describe('the timer warning for screen readers', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     say(0, 30);
     expect(screen.getAllByRole('status').at(-1)?.textContent).toBe('');
+  });
+});
+
+describe('the clock ring', () => {
+  // a slide that lasts most of each second keeps the ring repainting at every frame of the game (a
+  // fifth of a core in an idle game's page): it moves once a second, briefly, then rests
+  it('moves with each tick in a short step, resting for most of the second', () => {
+    const { container } = render(
+      <MantineProvider>
+        <GameTimer secondsLeft={60} totalSeconds={90} />
+      </MantineProvider>,
+    );
+    const ring = container.querySelector('circle[stroke-dasharray]') as SVGCircleElement;
+    const slide = ring.style.transition.split(',').find((t) => t.trim().startsWith('stroke-dashoffset'));
+    const ms = Number(slide?.match(/([\d.]+)ms/)?.[1] ?? Number.POSITIVE_INFINITY);
+    expect(ms).toBeLessThanOrEqual(250);
   });
 });
