@@ -12,6 +12,10 @@ export const SIZES = {
 
 const dir = path.join(import.meta.dirname, '..', 'screenshots');
 
+/** SAYSPELL_E2E_SHOTS=0 (.ci/run sets it): no screenshots. in CI nobody looks at them, and on a
+ * two-core machine drawing ~280 of them, most full page, kept each browser's gpu process busy */
+const wanted = process.env.SAYSPELL_E2E_SHOTS !== '0';
+
 /**
  * fullPage: false for popups, which cover the window rather than the whole page. sizes: fewer of
  * them where the spec races a clock of the app's (an invite lasts 30 s, slow machines included)
@@ -24,6 +28,7 @@ export async function shoot(
     sizes = Object.keys(SIZES) as (keyof typeof SIZES)[],
   }: { fullPage?: boolean; sizes?: (keyof typeof SIZES)[] } = {},
 ) {
+  if (!wanted) return;
   const original = page.viewportSize();
   for (const label of sizes) {
     const size = SIZES[label];
