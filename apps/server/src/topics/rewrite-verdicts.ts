@@ -3,18 +3,20 @@ import path from 'node:path';
 import { readTopicIndex } from './topic-index.ts';
 import { offlineTopicProvider } from './topic-providers.ts';
 import { checkedWords } from './topic-service.ts';
+import { knownVerdicts } from './verdict-files.ts';
 
 // keeps a set's verdicts file in step with what the generator plays (topic-review.test.ts wants
 // exactly the played words): each topic's played words, in order, with the verdict they were given
-// (a judged word that is no longer played is dropped); fails on a played word with none, to be
-// judged first: node --conditions=source --import tsx apps/server/src/topics/rewrite-verdicts.ts holdout
+// (a judged word that is no longer played is dropped; a word judged for the topic in another file,
+// a review's …-judged.json, counts too); fails on a played word with none, to be judged first:
+// node --conditions=source --import tsx apps/server/src/topics/rewrite-verdicts.ts holdout
 const dir = path.join(import.meta.dirname, '../../../../data/topics');
 const index = readTopicIndex();
 const provider = offlineTopicProvider(() => index);
+const known = knownVerdicts(dir);
 for (const name of process.argv.slice(2)) {
   const file = path.join(dir, `${name}-verdicts.json`);
   const topics = JSON.parse(fs.readFileSync(path.join(dir, `${name}-topics.json`), 'utf8')) as string[];
-  const judged = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, boolean>>;
   const out: Record<string, Record<string, boolean>> = {};
   for (const topic of topics) {
     const words = checkedWords(
@@ -24,7 +26,7 @@ for (const name of process.argv.slice(2)) {
     );
     out[topic] = {};
     for (const { word } of words) {
-      const v = judged[topic]?.[word];
+      const v = known(topic, word);
       if (v === undefined) throw new Error(`${name}: ${topic}: ${word} has no verdict`);
       out[topic][word] = v;
     }

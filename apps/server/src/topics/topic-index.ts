@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { ease } from '@sayspell/data/pipeline/difficulty.ts';
+import { curatedLookup, readCuratedTopics } from '@sayspell/data/pipeline/curated-topics.ts';
 import { DATA_DIR } from '@sayspell/data/pipeline/lexicon-dir.ts';
 import type { TopicIndex } from '@sayspell/data/pipeline/topic-index.ts';
 import { readWordList } from '@sayspell/data/pipeline/word-list.ts';
@@ -21,7 +22,8 @@ export interface TopicWord {
 export interface LoadedTopicIndex {
   /** the playable word, or undefined: the dictionary every generated word is checked against */
   word(spelling: string): TopicWord | undefined;
-  /** words about a topic, nearest first (the topic's own sense, then its hyponyms, parts, domain) */
+  /** words about a topic: a curated topic's words, most familiar first; otherwise WordNet's, nearest
+   * first (the topic's own sense, then its hyponyms, parts, domain) */
   about(topic: string, limit: number): TopicWord[];
 }
 
@@ -45,7 +47,8 @@ export function topicIndexFile() {
   return path.join(DATA_DIR, 'topics', 'en-topics.json.gz');
 }
 
-export function readTopicIndex(file = topicIndexFile()): LoadedTopicIndex {
+export function readTopicIndex(file = topicIndexFile(), curatedDir?: string): LoadedTopicIndex {
+  const curated = curatedLookup(readCuratedTopics(curatedDir));
   const raw = JSON.parse(gunzipSync(fs.readFileSync(file)).toString('utf8')) as TopicIndex;
   const blocked = new Set(readWordList(path.join(DATA_DIR, 'blocklist.txt')));
   const definitions = new Map<number, string>();
@@ -87,6 +90,20 @@ export function readTopicIndex(file = topicIndexFile()): LoadedTopicIndex {
       return byId(id);
     },
     about(topic, limit) {
+      // a topic people wrote words for (data/topics/curated): those words, the ones in the
+      // dictionary; WordNet's only when too few of them are (issue 17: WordNet's first sense is often
+      // not what a player means, and it files a scene's things elsewhere)
+      const own = curated(topic);
+      if (own) {
+        const named = new Set(formsOf(topic));
+        // a plural the dictionary does not hold is played as its singular (socks: sock)
+        const spelt = own.map((w) => (ids.has(w) ? w : (formsOf(w).find((f) => ids.has(f)) ?? w)));
+        const words = [...new Set(spelt)].flatMap((w) => {
+          const id = ids.get(w);
+          return id === undefined || blocked.has(w) || named.has(w) ? [] : [byId(id)];
+        });
+        if (words.length >= MIN_OWN) return words.slice(0, limit);
+      }
       // the topic's first sense, then the words definitions tie to it, then (only when both lead
       // to no word) its later senses: a later sense's words were on topic 18 times in 29 on the
       // tuning sets (pets: darling; time: while), the definitions' words 4 times in 5
