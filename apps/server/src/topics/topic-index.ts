@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { ease } from '@sayspell/data/pipeline/difficulty.ts';
 import { curatedLookup, readCuratedTopics } from '@sayspell/data/pipeline/curated-topics.ts';
+import { ease } from '@sayspell/data/pipeline/difficulty.ts';
 import { DATA_DIR } from '@sayspell/data/pipeline/lexicon-dir.ts';
 import type { TopicIndex } from '@sayspell/data/pipeline/topic-index.ts';
 import { readWordList } from '@sayspell/data/pipeline/word-list.ts';

@@ -11,7 +11,7 @@ export function knownVerdicts(dir: string): (topic: string, word: string) => boo
   for (const f of fs.readdirSync(dir).sort()) {
     if (!/(-verdicts(-before)?|-judged)\.json$/.test(f)) continue;
     const v = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Verdicts;
-    for (const [topic, words] of Object.entries(v)) Object.assign((all[topic] ??= {}), words);
+    for (const [topic, words] of Object.entries(v)) all[topic] = { ...all[topic], ...words };
   }
   return (topic, word) => all[topic]?.[word];
 }
