@@ -9,13 +9,16 @@ import { knownVerdicts } from './verdict-files.ts';
 // exactly the played words): each topic's played words, in order, with the verdict they were given
 // (a judged word that is no longer played is dropped; a word judged for the topic in another file,
 // a review's …-judged.json, counts too); fails on a played word with none, to be judged first:
-// node --conditions=source --import tsx apps/server/src/topics/rewrite-verdicts.ts holdout
+// node --conditions=source --import tsx apps/server/src/topics/rewrite-verdicts.ts [--without-curated] holdout
+// (--without-curated: the generator before the curated topics, into <name>-verdicts-before.json)
 const dir = path.join(import.meta.dirname, '../../../../data/topics');
-const index = readTopicIndex();
+const args = process.argv.slice(2);
+const without = args.includes('--without-curated');
+const index = readTopicIndex(undefined, without ? path.join(dir, 'no-such-folder') : undefined);
 const provider = offlineTopicProvider(() => index);
 const known = knownVerdicts(dir);
-for (const name of process.argv.slice(2)) {
-  const file = path.join(dir, `${name}-verdicts.json`);
+for (const name of args.filter((a) => !a.startsWith('--'))) {
+  const file = path.join(dir, `${name}-verdicts${without ? '-before' : ''}.json`);
   const topics = JSON.parse(fs.readFileSync(path.join(dir, `${name}-topics.json`), 'utf8')) as string[];
   const out: Record<string, Record<string, boolean>> = {};
   for (const topic of topics) {

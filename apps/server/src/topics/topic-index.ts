@@ -22,8 +22,11 @@ export interface TopicWord {
 export interface LoadedTopicIndex {
   /** the playable word, or undefined: the dictionary every generated word is checked against */
   word(spelling: string): TopicWord | undefined;
-  /** words about a topic: a curated topic's words, most familiar first; otherwise WordNet's, nearest
-   * first (the topic's own sense, then its hyponyms, parts, domain) */
+  /** a curated topic's words in its list's order (most familiar first), when it has enough in the
+   * dictionary for a game */
+  curated(topic: string): TopicWord[] | undefined;
+  /** words about a topic: a curated topic's words; otherwise WordNet's, nearest first (the
+   * topic's own sense, then its hyponyms, parts, domain) */
   about(topic: string, limit: number): TopicWord[];
 }
 
@@ -51,13 +54,56 @@ export function readTopicIndex(file = topicIndexFile(), curatedDir?: string): Lo
   const curated = curatedLookup(readCuratedTopics(curatedDir));
   const raw = JSON.parse(gunzipSync(fs.readFileSync(file)).toString('utf8')) as TopicIndex;
   const blocked = new Set(readWordList(path.join(DATA_DIR, 'blocklist.txt')));
-  const definitions = new Map<number, string>();
+  // a word's definitions, one per sense the index holds, the first sense's first
+  const definitions = new Map<number, string[]>();
   for (const [own, , definition] of raw.synsets) {
-    for (const id of own) if (!definitions.has(id)) definitions.set(id, definition);
+    for (const id of own) definitions.set(id, [...(definitions.get(id) ?? []), definition]);
   }
   const byId = (id: number): TopicWord => {
     const [word, ipa, syllables, zipf, homonyms, own] = raw.words[id]!;
-    return { word, ipa, syllables, zipf: zipf / 100, homonyms, definition: definitions.get(id) ?? own ?? '' };
+    return {
+      word,
+      ipa,
+      syllables,
+      zipf: zipf / 100,
+      homonyms,
+      definition: definitions.get(id)?.[0] ?? own ?? '',
+    };
+  };
+  /** a curated topic's word with the definition of its sense in that topic: the one sharing the
+   * most words with the topic and its other words (baseball's bat: "a club used for hitting a
+   * ball", not the mammal), else its first sense's; none with a blocked word (the kitchen's peeler
+   * is, first, "a performer who provides erotic entertainment"): the results page shows none then */
+  const inTopic = (id: number, context: Set<string>): TopicWord => {
+    const w = byId(id);
+    const self = new Set(formsOf(w.word));
+    // a compound ending in a topic word counts as naming it (a songbird is a bird)
+    const tail = (x: string) =>
+      [...context].some((c) => c.length >= 4 && x.length > c.length && x.endsWith(c));
+    // the first sense's unless another names the topic more; never one with a blocked word in it
+    const clean = (d: string) =>
+      !d
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .some((x) => blocked.has(x));
+    let best = clean(w.definition) ? w.definition : '';
+    let bestScore = 0;
+    const own = raw.words[id]![5];
+    for (const d of [...(definitions.get(id) ?? []), ...(own ? [own] : [])]) {
+      const shared = d
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter(
+          (x) =>
+            x.length > 2 && !self.has(x) && (context.has(x) || context.has(x.replace(/e?s$/, '')) || tail(x)),
+        );
+      const score = new Set(shared).size;
+      if (score > bestScore && clean(d)) {
+        best = d;
+        bestScore = score;
+      }
+    }
+    return { ...w, definition: best };
   };
   const ids = new Map(raw.words.map((w, i) => [w[0], i]));
   const zipfOf = (w: string) => raw.words[ids.get(w) ?? -1]?.[3] ?? -1;
@@ -89,21 +135,13 @@ export function readTopicIndex(file = topicIndexFile(), curatedDir?: string): Lo
       if (id === undefined || blocked.has(spelling.toLowerCase())) return undefined;
       return byId(id);
     },
+    curated: curatedWords,
     about(topic, limit) {
-      // a topic people wrote words for (data/topics/curated): those words, the ones in the
-      // dictionary; WordNet's only when too few of them are (issue 17: WordNet's first sense is often
-      // not what a player means, and it files a scene's things elsewhere)
-      const own = curated(topic);
-      if (own) {
-        const named = new Set(formsOf(topic));
-        // a plural the dictionary does not hold is played as its singular (socks: sock)
-        const spelt = own.map((w) => (ids.has(w) ? w : (formsOf(w).find((f) => ids.has(f)) ?? w)));
-        const words = [...new Set(spelt)].flatMap((w) => {
-          const id = ids.get(w);
-          return id === undefined || blocked.has(w) || named.has(w) ? [] : [byId(id)];
-        });
-        if (words.length >= MIN_OWN) return words.slice(0, limit);
-      }
+      // a topic people wrote words for (data/topics/curated): those words; WordNet's only when too
+      // few of them are in the dictionary (issue 17: WordNet's first sense is often not what a
+      // player means, and it files a scene's things elsewhere)
+      const own = curatedWords(topic);
+      if (own) return own.slice(0, limit);
       // the topic's first sense, then the words definitions tie to it, then (only when both lead
       // to no word) its later senses: a later sense's words were on topic 18 times in 29 on the
       // tuning sets (pets: darling; time: while), the definitions' words 4 times in 5
@@ -115,6 +153,20 @@ export function readTopicIndex(file = topicIndexFile(), curatedDir?: string): Lo
       return words.slice(0, limit);
     },
   };
+
+  function curatedWords(topic: string): TopicWord[] | undefined {
+    const own = curated(topic);
+    if (!own) return undefined;
+    const named = new Set(formsOf(topic));
+    // a plural the dictionary does not hold is played as its singular (socks: sock)
+    const spelt = own.map((w) => (ids.has(w) ? w : (formsOf(w).find((f) => ids.has(f)) ?? w)));
+    const context = new Set([...spelt, ...formsOf(topic).flatMap((f) => f.split(' '))]);
+    const words = [...new Set(spelt)].flatMap((w) => {
+      const id = ids.get(w);
+      return id === undefined || blocked.has(w) || named.has(w) ? [] : [inTopic(id, context)];
+    });
+    return words.length >= MIN_OWN ? words : undefined;
+  }
 
   function padded(topic: string, limit: number, laterSenses: boolean): TopicWord[] {
     const words = nearest(topic, limit, laterSenses);
