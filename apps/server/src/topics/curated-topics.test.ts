@@ -15,6 +15,7 @@ fs.writeFileSync(
     'kitchen gadgets | gizmos: peeler, whisk, kettle, toaster, blender, ladle, spatula, colander, grater, teapot, socks, zzzqx, kitchen',
     'baseball: bat, ball, glove, pitcher, catcher, inning, umpire, dugout, bullpen, mound, shortstop, outfield',
     'tiny: apple, pear',
+    'ocean animals: shark, whale, dolphin, octopus, jellyfish, starfish, crab, lobster, squid, clam, oyster',
     'beasts: cat, dog, horse, cow, pig, sheep, goat, duck, hen, mouse, rabbit, lion, tiger, bear, wolf, fox, deer, camel, zebra, monkey, elephant, giraffe, kangaroo, koala, panda, otter, beaver, badger, squirrel, hedgehog, moose, bison, llama',
   ].join('\n'),
 );
@@ -40,6 +41,10 @@ describe('curated topics in the offline generator', () => {
     expect(bat?.definition).toMatch(/baseball|ball/);
     const peeler = index.about('kitchen gadgets', 120).find((w) => w.word === 'peeler');
     expect(peeler?.definition).toBe('');
+    // the word bank's definition for a category the topic names (whale: not "a very large person")
+    const sea = index.about('ocean animals', 120);
+    expect(sea.find((w) => w.word === 'whale')?.definition).toMatch(/cetacean/);
+    expect(sea.find((w) => w.word === 'octopus')?.definition).toMatch(/cephalopod/);
   });
 
   it("falls back to WordNet's words when a curated topic has too few", () => {

@@ -46,6 +46,31 @@ const HEAD_ENDS =
 /** a sense with this many words is the topic: no parts, no other senses */
 const ENOUGH = 30;
 
+/** words a definition says too often to tell senses apart */
+const GENERAL = new Set(
+  'with that having used which from usually various small large into other such some many more than their them this these those being made make often especially kind form part something someone person people thing things very also each when where while about over under long short like type sort group member members family genus species typically found large larger smaller common commonly'.split(
+    ' ',
+  ),
+);
+
+/** a definition's distinct words of more than `min` letters, lowercase, without the general ones */
+function contentWords(d: string, min = 3): string[] {
+  return [
+    ...new Set(
+      d
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((x) => x.length > min && (min === 0 || !GENERAL.has(x))),
+    ),
+  ];
+}
+
+interface BankRow {
+  word: string;
+  category: string;
+  definition: string | null;
+}
+
 export function topicIndexFile() {
   return path.join(DATA_DIR, 'topics', 'en-topics.json.gz');
 }
@@ -70,35 +95,55 @@ export function readTopicIndex(file = topicIndexFile(), curatedDir?: string): Lo
       definition: definitions.get(id)?.[0] ?? own ?? '',
     };
   };
-  /** a curated topic's word with the definition of its sense in that topic: the one sharing the
-   * most words with the topic and its other words (baseball's bat: "a club used for hitting a
-   * ball", not the mammal), else its first sense's; none with a blocked word (the kitchen's peeler
-   * is, first, "a performer who provides erotic entertainment"): the results page shows none then */
-  const inTopic = (id: number, context: Set<string>): TopicWord => {
+  /** the word bank's definitions by word, each with its category (data/words/en.json): reviewed
+   * for that category's sense (whale in animals: "any of the larger cetacean mammals…") */
+  let bank: Map<string, { category: string; definition: string }[]> | undefined;
+  const bankDefinitions = (word: string) => {
+    if (!bank) {
+      bank = new Map();
+      const file = path.join(DATA_DIR, 'words', 'en.json');
+      const rows = fs.existsSync(file)
+        ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { words: BankRow[] }).words
+        : [];
+      for (const r of rows)
+        if (r.definition)
+          bank.set(r.word, [...(bank.get(r.word) ?? []), { category: r.category, definition: r.definition }]);
+    }
+    return bank.get(word) ?? [];
+  };
+  /** a word's definitions to choose from: the word bank's, each with its category, then the
+   * index's senses; none with a blocked word in it (the kitchen's peeler is, in WordNet's first
+   * sense, "a performer who provides erotic entertainment") */
+  const candidatesOf = (id: number): { d: string; category?: string }[] => {
+    const own = raw.words[id]![5];
+    return [
+      ...bankDefinitions(raw.words[id]![0]).map((b) => ({ d: b.definition, category: b.category })),
+      ...[...(definitions.get(id) ?? []), ...(own ? [own] : [])].map((d) => ({ d })),
+    ].filter((c) => !contentWords(c.d, 0).some((x) => blocked.has(x)));
+  };
+  /** a curated topic's word with the definition of its sense in that topic: the candidate naming
+   * the topic or its other words most (twice each; a bank category the topic names counts twice:
+   * ocean animals' whale is the animal, not "a very large person"; baseball's bat is not the
+   * mammal), then saying most of what the topic's definitions say; on nothing, the first. none
+   * at all when every candidate has a blocked word: the results page shows no definition then */
+  const inTopic = (id: number, context: Set<string>, vocabulary: Set<string>): TopicWord => {
     const w = byId(id);
     const self = new Set(formsOf(w.word));
     // a compound ending in a topic word counts as naming it (a songbird is a bird)
     const tail = (x: string) =>
       [...context].some((c) => c.length >= 4 && x.length > c.length && x.endsWith(c));
-    // the first sense's unless another names the topic more; never one with a blocked word in it
-    const clean = (d: string) =>
-      !d
-        .toLowerCase()
-        .split(/[^a-z]+/)
-        .some((x) => blocked.has(x));
-    let best = clean(w.definition) ? w.definition : '';
+    const names = (x: string) =>
+      context.has(x) || context.has(x.replace(/s$/, '')) || context.has(x.replace(/es$/, '')) || tail(x);
+    const candidates = candidatesOf(id);
+    let best = candidates[0]?.d ?? '';
     let bestScore = 0;
-    const own = raw.words[id]![5];
-    for (const d of [...(definitions.get(id) ?? []), ...(own ? [own] : [])]) {
-      const shared = d
-        .toLowerCase()
-        .split(/[^a-z]+/)
-        .filter(
-          (x) =>
-            x.length > 2 && !self.has(x) && (context.has(x) || context.has(x.replace(/e?s$/, '')) || tail(x)),
-        );
-      const score = new Set(shared).size;
-      if (score > bestScore && clean(d)) {
+    for (const { d, category } of candidates) {
+      const shared = contentWords(d).filter((x) => !self.has(x));
+      const score =
+        2 * shared.filter(names).length +
+        shared.filter((x) => vocabulary.has(x)).length +
+        (category && names(category) ? 2 : 0);
+      if (score > bestScore) {
         best = d;
         bestScore = score;
       }
@@ -161,10 +206,19 @@ export function readTopicIndex(file = topicIndexFile(), curatedDir?: string): Lo
     // a plural the dictionary does not hold is played as its singular (socks: sock)
     const spelt = own.map((w) => (ids.has(w) ? w : (formsOf(w).find((f) => ids.has(f)) ?? w)));
     const context = new Set([...spelt, ...formsOf(topic).flatMap((f) => f.split(' '))]);
-    const words = [...new Set(spelt)].flatMap((w) => {
+    const found = [...new Set(spelt)].flatMap((w) => {
       const id = ids.get(w);
-      return id === undefined || blocked.has(w) || named.has(w) ? [] : [inTopic(id, context)];
+      return id === undefined || blocked.has(w) || named.has(w) ? [] : [id];
     });
+    // what the topic's words' definitions say again and again (ocean animals: marine, aquatic,
+    // mollusk): a sense of a word that says it too is the topic's sense
+    const says = new Map<string, number>();
+    for (const id of found) {
+      const seen = new Set(candidatesOf(id).flatMap((c) => contentWords(c.d)));
+      for (const x of seen) says.set(x, (says.get(x) ?? 0) + 1);
+    }
+    const vocabulary = new Set([...says].filter(([, n]) => n >= 3).map(([x]) => x));
+    const words = found.map((id) => inTopic(id, context, vocabulary));
     return words.length >= MIN_OWN ? words : undefined;
   }
 
