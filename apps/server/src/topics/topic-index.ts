@@ -48,7 +48,7 @@ const ENOUGH = 30;
 
 /** words a definition says too often to tell senses apart */
 const GENERAL = new Set(
-  'with that having used which from usually various small large into other such some many more than their them this these those being made make often especially kind form part something someone person people thing things very also each when where while about over under long short like type sort group member members family genus species typically found large larger smaller common commonly'.split(
+  'with that having used which from usually various small large into other such some many more than their them this these those being made make often especially kind form part something someone person people thing things very also each when where while about over under long short like type sort group member members family genus species typically found larger smaller common commonly'.split(
     ' ',
   ),
 );
