@@ -179,3 +179,74 @@ describe('useGameChannel and deltas', () => {
     expect(screen.getByTestId('game').dataset.droppedOut).toBe('false');
   });
 });
+
+// the socket's event budget (10 events a second, shared with the call's signalling and presence)
+// refused a handshake while the partner's page was slow to come: that once ended the game for the
+// speaker with "Too many events" (an e2e run, 2026-11-27). a refusal for the budget is asked again
+function Joined({ initial }: { initial: GameView }) {
+  const { game, error } = useGameChannel(initial, { onFinish: () => {} });
+  return <p data-testid="joined">{error ?? `${game.status} v${game.version}`}</p>;
+}
+
+const refused = (code: string, message: string) => () => ({ ok: false as const, error: { code, message } });
+
+describe('useGameChannel and refusals', () => {
+  const waiting = () => partneredGame({ status: 'created', version: 1 });
+
+  it('asks again after a handshake refused for the event budget, and play goes on', async () => {
+    const socket = resetFakeSocket();
+    let tries = 0;
+    socket.answers = {
+      subscribe: () => ({ ok: true }),
+      'initiate-handshake': () =>
+        ++tries < 3
+          ? refused('RATE_LIMITED', 'Too many events: send at most 10 a second.')()
+          : { ok: true, game: partneredGame({ version: 2 }) },
+    };
+    render(<Joined initial={waiting()} />);
+    await waitFor(() => expect(screen.getByTestId('joined').textContent).toBe('started v2'));
+    expect(tries).toBe(3);
+  });
+
+  it('stops at any other refusal and says why', async () => {
+    const socket = resetFakeSocket();
+    socket.answers = {
+      subscribe: () => ({ ok: true }),
+      'initiate-handshake': refused('NOT_A_PLAYER', 'You are not a player of this game.'),
+    };
+    render(<Joined initial={waiting()} />);
+    await waitFor(() =>
+      expect(screen.getByTestId('joined').textContent).toBe('You are not a player of this game.'),
+    );
+    const sent = socket.count('initiate-handshake');
+    await new Promise((r) => setTimeout(r, 350));
+    expect(socket.count('initiate-handshake')).toBe(sent);
+  });
+
+  it('joins the channel again a second after a join refused for the event budget', async () => {
+    const socket = resetFakeSocket();
+    let joins = 0;
+    socket.answers = {
+      subscribe: () => (++joins === 1 ? refused('RATE_LIMITED', 'Too many events.')() : { ok: true }),
+      'initiate-handshake': () => ({ ok: true, game: partneredGame({ version: 2 }) }),
+    };
+    render(<Joined initial={waiting()} />);
+    await waitFor(() => expect(screen.getByTestId('joined').textContent).toBe('started v2'), {
+      timeout: 2500,
+    });
+    expect(joins).toBe(2);
+  });
+
+  it('sends no handshake while the last one is unanswered, and asks again after a reconnection', async () => {
+    const socket = resetFakeSocket();
+    socket.answers = { subscribe: () => ({ ok: true }) };
+    render(<Joined initial={waiting()} />);
+    await waitFor(() => expect(socket.count('initiate-handshake')).toBe(1));
+    await new Promise((r) => setTimeout(r, 350));
+    expect(socket.count('initiate-handshake')).toBe(1);
+    socket.drop();
+    socket.answers['initiate-handshake'] = () => ({ ok: true, game: partneredGame({ version: 2 }) });
+    socket.reconnect();
+    await waitFor(() => expect(screen.getByTestId('joined').textContent).toBe('started v2'));
+  });
+});

@@ -16,6 +16,11 @@ import { useOnConnect, useSocketEvents } from './use-socket-events.ts';
 // from its answer whichever of the two comes first, and the other is dropped as stale.
 
 const ACK_TIMEOUT_MS = 5000;
+// a join the socket's event budget refused (10 events a second, shared with the call's signalling
+// and presence) is asked again after this
+const REFUSED_RETRY_MS = 1000;
+/** the server's answer when this socket sent more events than its budget: not the game's fault */
+const refusedForBudget = (ack: { ok: false; error: { code: string } }) => ack.error.code === 'RATE_LIMITED';
 // clock offsets closer than this are the same offset measured with different latency
 const OFFSET_JITTER_MS = 250;
 
@@ -61,6 +66,9 @@ export function useGameChannel(initial: GameView, events: GameChannelEvents): Ga
   const offline = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const resyncing = useRef(false);
+  // a handshake waiting for its answer: the next one waits too, so a slow server is not sent ten
+  // a second that all count against the socket's budget
+  const asking = useRef(false);
   const eventsRef = useRef(events);
   eventsRef.current = events;
 
@@ -93,8 +101,14 @@ export function useGameChannel(initial: GameView, events: GameChannelEvents): Ga
   );
 
   const handshake = useCallback(() => {
-    socket?.emit('initiate-handshake', { gameId }, (ack) => {
+    if (!socket || asking.current) return;
+    asking.current = true;
+    socket.emit('initiate-handshake', { gameId }, (ack) => {
+      asking.current = false;
       if (!ack.ok) {
+        // refused for the socket's budget (the partner's page is slow to come, the call is
+        // signalling): the next handshake asks again. any other refusal ends play here
+        if (refusedForBudget(ack)) return;
         stop();
         setError(ack.error.message);
         return;
@@ -115,11 +129,15 @@ export function useGameChannel(initial: GameView, events: GameChannelEvents): Ga
     });
   }, [socket, gameId, apply]);
 
-  useOnConnect(socket, () => {
+  const join = useCallback(() => {
     if (!socket) return;
-    setConnected(true);
     socket.emit('subscribe', { channel: channels.game(gameId) }, (ack) => {
       if (!ack.ok) {
+        if (refusedForBudget(ack)) {
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => socket.connected && join(), REFUSED_RETRY_MS);
+          return;
+        }
         setError(ack.error.message);
         return;
       }
@@ -127,6 +145,13 @@ export function useGameChannel(initial: GameView, events: GameChannelEvents): Ga
       handshake();
       timer.current = window.setInterval(handshake, HANDSHAKE_INTERVAL_MS);
     });
+  }, [socket, gameId, handshake, stop]);
+
+  useOnConnect(socket, () => {
+    if (!socket) return;
+    setConnected(true);
+    asking.current = false;
+    join();
   });
 
   useSocketEvents(socket, {
@@ -134,6 +159,8 @@ export function useGameChannel(initial: GameView, events: GameChannelEvents): Ga
       setConnected(false);
       offline.current = true;
       resyncing.current = false;
+      // an answer to a handshake sent before the drop never comes
+      asking.current = false;
       stop();
     },
     'update-game': (u) => {
