@@ -20,7 +20,11 @@ export function ConfirmEmailChangePage() {
     queryKey: ['confirm-email-change', token],
     queryFn: async () => {
       const answer = await confirmEmailChange(token);
-      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      // a profile read that left before the change (the app's first load) must not land after it
+      // as fresh: it is cancelled, and the profile is read again where it is shown (the account
+      // page once showed the old address)
+      await queryClient.cancelQueries({ queryKey: profileQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
       return answer;
     },
     retry: false,

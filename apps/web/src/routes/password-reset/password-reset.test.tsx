@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { profileQuery } from '../../api/auth.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { getAccessToken } from '../../auth/token-storage.ts';
 import { mockFetch, renderWithProviders } from '../../test/render.tsx';
 import { ConfirmEmailChangePage } from '../email-change/confirm-email-change-page.tsx';
@@ -136,5 +138,40 @@ describe('change of e-mail', () => {
     expect(screen.getByText('new@example.org')).toBeTruthy();
     // strict mode renders twice; the link is spent once
     expect(calls.filter((c) => c.path === '/v1/auth/confirm-email-change')).toHaveLength(1);
+  });
+
+  it('a profile read begun before the change does not keep the old address afterwards', async () => {
+    let reads = 0;
+    let answerOld: (user: unknown) => void = () => {};
+    const answers: Record<string, unknown> = {
+      'POST /v1/auth/confirm-email-change': { email: 'new@example.org', message: 'ok' },
+    };
+    // the app's first load asks for the profile; its answer (the old address) comes late
+    Object.defineProperty(answers, 'GET /v1/users/profile', {
+      enumerable: true,
+      get: () =>
+        ++reads === 1
+          ? new Promise((resolve) => {
+              answerOld = resolve;
+            })
+          : { _id: 'u1', email: 'new@example.org' },
+    });
+    const { fetchMock } = mockFetch(answers);
+    vi.stubGlobal('fetch', fetchMock);
+    queryClient.clear();
+    void queryClient.prefetchQuery(profileQuery);
+    await waitFor(() => expect(reads).toBe(1));
+    const router = createMemoryRouter(
+      [{ path: '/email-change/:token', element: <ConfirmEmailChangePage /> }],
+      {
+        initialEntries: [`/email-change/${token}`],
+      },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Your e-mail is changed' })).toBeTruthy();
+    answerOld({ _id: 'u1', email: 'old@example.org' });
+    await new Promise((r) => setTimeout(r, 50));
+    // the account page, mounted now, shows what the server says after the change
+    expect((await queryClient.fetchQuery(profileQuery)).email).toBe('new@example.org');
   });
 });
