@@ -1,3 +1,4 @@
+import type { AckError } from '@sayspell/core/protocol/errors';
 import type { GameDelta, GameView } from '@sayspell/core/protocol/game';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -188,7 +189,10 @@ function Joined({ initial }: { initial: GameView }) {
   return <p data-testid="joined">{error ?? `${game.status} v${game.version}`}</p>;
 }
 
-const refused = (code: string, message: string) => () => ({ ok: false as const, error: { code, message } });
+const refused = (code: AckError['code'], message: string) => () => ({
+  ok: false as const,
+  error: { code, message },
+});
 
 describe('useGameChannel and refusals', () => {
   const waiting = () => partneredGame({ status: 'created', version: 1 });
