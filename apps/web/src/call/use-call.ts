@@ -10,6 +10,7 @@ import {
 } from '../audio/devices.ts';
 import { useAppSocket } from '../realtime/use-app-socket.ts';
 import type { CallSession, CallState, SignalLine } from './call-session.ts';
+import { sendSignal } from './signal-sender.ts';
 
 export interface CallView {
   /** 'off': not a partnered game (or already over) */
@@ -58,7 +59,13 @@ export function useCall(gameId: string, enabled: boolean): CallView {
     let current: CallSession | null = null;
     let microphone: MediaStream | null = null;
     const line: SignalLine = {
-      send: (signal) => socket.emit('rtc-signal', signal, () => {}),
+      // a signal the socket's event budget refused is sent again (signal-sender.ts)
+      send: (signal) =>
+        sendSignal(
+          (s, ack) => socket.emit('rtc-signal', s, ack),
+          signal,
+          () => !cancelled,
+        ),
       listen: (handler) => {
         socket.on('rtc-signal', handler);
         return () => socket.off('rtc-signal', handler);
