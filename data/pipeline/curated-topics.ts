@@ -47,12 +47,18 @@ export function readCuratedTopics(dir = CURATED_DIR): CuratedTopic[] {
 /** a typed topic's forms to look up: as typed (lowercase, single spaces, letters only, without a
  * leading "the"), then with a plural's ending taken off */
 export function topicForms(topic: string): string[] {
-  const t = topic
-    .toLowerCase()
-    .replace(/[^a-z\s]/g, ' ')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/^the /, '');
+  return pluralForms(
+    topic
+      .toLowerCase()
+      .replace(/[^a-z\s]/g, ' ')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/^the /, ''),
+  );
+}
+
+/** a lowercase text, then with a plural's ending taken off (berries: berry, berri, berrie), each once */
+export function pluralForms(t: string): string[] {
   return [...new Set([t, t.replace(/ies$/, 'y'), t.replace(/es$/, ''), t.replace(/s$/, '')])];
 }
 

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { curatedLookup, readCuratedTopics } from '@sayspell/data/pipeline/curated-topics.ts';
+import {
+  curatedLookup,
+  pluralForms,
+  readCuratedTopics,
+  topicForms,
+} from '@sayspell/data/pipeline/curated-topics.ts';
 import { ease } from '@sayspell/data/pipeline/difficulty.ts';
 import { DATA_DIR } from '@sayspell/data/pipeline/lexicon-dir.ts';
 import type { TopicIndex } from '@sayspell/data/pipeline/topic-index.ts';
@@ -126,14 +131,9 @@ export function readTopicIndex(file = topicIndexFile(), curatedDir?: string): Lo
    * ocean animals' whale is the animal, not "a very large person"; baseball's bat is not the
    * mammal), then saying most of what the topic's definitions say; on nothing, the first. none
    * at all when every candidate has a blocked word: the results page shows no definition then */
-  const inTopic = (id: number, context: Set<string>, vocabulary: Set<string>): TopicWord => {
+  const inTopic = (id: number, names: (x: string) => boolean, vocabulary: Set<string>): TopicWord => {
     const w = byId(id);
     const self = new Set(formsOf(w.word));
-    // a compound ending in a topic word counts as naming it (a songbird is a bird)
-    const tail = (x: string) =>
-      [...context].some((c) => c.length >= 4 && x.length > c.length && x.endsWith(c));
-    const names = (x: string) =>
-      context.has(x) || context.has(x.replace(/s$/, '')) || context.has(x.replace(/es$/, '')) || tail(x);
     const candidates = candidatesOf(id);
     let best = candidates[0]?.d ?? '';
     let bestScore = 0;
@@ -150,14 +150,14 @@ export function readTopicIndex(file = topicIndexFile(), curatedDir?: string): Lo
     }
     return { ...w, definition: best };
   };
+  /** a curated topic's playable words with their definitions, worked out once per name typed (the
+   * lists do not change while the server runs; only topics the lists know are kept) */
+  const curatedCache = new Map<string, TopicWord[] | undefined>();
   const ids = new Map(raw.words.map((w, i) => [w[0], i]));
   const zipfOf = (w: string) => raw.words[ids.get(w) ?? -1]?.[3] ?? -1;
 
-  /** the topic as typed, then with a plural's ending taken off */
-  const formsOf = (topic: string): string[] => {
-    const t = topic.toLowerCase().trim().replace(/\s+/g, ' ');
-    return [t, t.replace(/ies$/, 'y'), t.replace(/es$/, ''), t.replace(/s$/, '')];
-  };
+  /** the topic as typed (WordNet's lemmas keep their hyphens), then with a plural's ending taken off */
+  const formsOf = (topic: string): string[] => pluralForms(topic.toLowerCase().trim().replace(/\s+/g, ' '));
 
   /** the topic's senses, most common first; each a group of synsets walked together */
   const sensesOf = (topic: string): number[][] => {
@@ -199,13 +199,27 @@ export function readTopicIndex(file = topicIndexFile(), curatedDir?: string): Lo
     },
   };
 
+  /** a curated topic's playable words with their definitions (curatedCache) */
   function curatedWords(topic: string): TopicWord[] | undefined {
     const own = curated(topic);
     if (!own) return undefined;
+    const key = topicForms(topic)[0]!;
+    if (!curatedCache.has(key)) curatedCache.set(key, curatedWordsOf(key, own));
+    return curatedCache.get(key);
+  }
+
+  function curatedWordsOf(topic: string, own: string[]): TopicWord[] | undefined {
     const named = new Set(formsOf(topic));
     // a plural the dictionary does not hold is played as its singular (socks: sock)
     const spelt = own.map((w) => (ids.has(w) ? w : (formsOf(w).find((f) => ids.has(f)) ?? w)));
     const context = new Set([...spelt, ...formsOf(topic).flatMap((f) => f.split(' '))]);
+    // a compound ending in a topic word counts as naming it (a songbird is a bird)
+    const long = [...context].filter((c) => c.length >= 4);
+    const names = (x: string) =>
+      context.has(x) ||
+      context.has(x.replace(/s$/, '')) ||
+      context.has(x.replace(/es$/, '')) ||
+      long.some((c) => x.length > c.length && x.endsWith(c));
     const found = [...new Set(spelt)].flatMap((w) => {
       const id = ids.get(w);
       return id === undefined || blocked.has(w) || named.has(w) ? [] : [id];
@@ -218,7 +232,7 @@ export function readTopicIndex(file = topicIndexFile(), curatedDir?: string): Lo
       for (const x of seen) says.set(x, (says.get(x) ?? 0) + 1);
     }
     const vocabulary = new Set([...says].filter(([, n]) => n >= 3).map(([x]) => x));
-    const words = found.map((id) => inTopic(id, context, vocabulary));
+    const words = found.map((id) => inTopic(id, names, vocabulary));
     return words.length >= MIN_OWN ? words : undefined;
   }
 
