@@ -1,31 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { readTopicIndex } from './topic-index.ts';
-import { offlineTopicProvider } from './topic-providers.ts';
-import { checkedWords } from './topic-service.ts';
+import { readTopicSet, readVerdicts, soloGameWords } from './topic-sets.ts';
 
 // the share of played words on topic for topic sets and their verdicts, as a solo game plays them
 // (beginner, ten words), and the words played that have no verdict yet (to be judged before the
 // share counts): node --conditions=source --import tsx apps/server/src/topics/measure-topic-sets.ts
 // review holdout holdout-2   (names of data/topics/<name>-topics.json, <name>-verdicts.json)
-const dir = path.join(import.meta.dirname, '../../../../data/topics');
-const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-const index = readTopicIndex();
-const provider = offlineTopicProvider(() => index);
+const played = soloGameWords();
 for (const name of process.argv.slice(2)) {
-  const topics = read(`${name}-topics.json`) as string[];
-  const verdicts = read(`${name}-verdicts.json`) as Record<string, Record<string, boolean>>;
+  const topics = readTopicSet(name);
+  const verdicts = readVerdicts(`${name}-verdicts.json`);
   let on = 0;
   let all = 0;
   let games = 0;
   const unjudged: string[] = [];
   const rejected: string[] = [];
   for (const topic of topics) {
-    const words = checkedWords(
-      index,
-      await provider.wordsFor(topic, { difficulty: 'beginner', count: 10 }),
-      10,
-    );
+    const words = await played(topic);
     if (words.length >= 10) games++;
     for (const w of words) {
       const v = verdicts[topic]?.[w.word];

@@ -1,17 +1,12 @@
 import fs from 'node:fs';
-import { readTopicIndex } from './topic-index.ts';
-import { offlineTopicProvider } from './topic-providers.ts';
-import { checkedWords } from './topic-service.ts';
+import { soloGameWords } from './topic-sets.ts';
 
 // prints the words the offline generator plays for a topics file (beginner, ten words), for review:
-// node --import tsx apps/server/src/topics/print-topic-words.ts data/topics/holdout-topics.json
+// node --conditions=source --import tsx apps/server/src/topics/print-topic-words.ts data/topics/holdout-topics.json
 const topics = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as string[];
-const index = readTopicIndex();
-const provider = offlineTopicProvider(() => index);
+const played = soloGameWords();
 for (const topic of topics) {
-  const proposed = await provider.wordsFor(topic, { difficulty: 'beginner', count: 10 });
-  const played = checkedWords(index, proposed, 10);
   console.info(
-    `${topic}: ${played.map((w) => `${w.word} (${(w.definition ?? '').slice(0, 50)})`).join(' | ')}`,
+    `${topic}: ${(await played(topic)).map((w) => `${w.word} (${(w.definition ?? '').slice(0, 50)})`).join(' | ')}`,
   );
 }

@@ -1,31 +1,21 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTopicIndex } from './topic-index.ts';
-import { offlineTopicProvider } from './topic-providers.ts';
-import { checkedWords } from './topic-service.ts';
+import { readTopicSet, readVerdicts, soloGameWords } from './topic-sets.ts';
 
 // the offline generator on the 30 review topics (data/topics/review-topics.json), as a solo game
 // plays them: beginner, ten words after the dictionary check. each word has a reviewer's verdict
 // (data/topics/review-verdicts.json, written up in data/TOPICS-REVIEW.md); a generator that now
 // plays other words fails here until they are reviewed too
 
-const dir = path.join(import.meta.dirname, '../../../../data/topics');
-const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-const index = readTopicIndex();
-const provider = offlineTopicProvider(() => index);
-const played = async (topic: string) =>
-  checkedWords(index, await provider.wordsFor(topic, { difficulty: 'beginner', count: 10 }), 10).map(
-    (w) => w.word,
-  );
+const words = soloGameWords();
+const played = async (topic: string) => (await words(topic)).map((w) => w.word);
 const shareOf = (verdicts: Record<string, Record<string, boolean>>) => {
   const all = Object.values(verdicts).flatMap((v) => Object.values(v));
   return all.filter(Boolean).length / all.length;
 };
 
 describe('offline topic generator, 30 reviewed topics (the regression set)', () => {
-  const topics = read('review-topics.json') as string[];
-  const verdicts = read('review-verdicts.json') as Record<string, Record<string, boolean>>;
+  const topics = readTopicSet('review');
+  const verdicts = readVerdicts('review-verdicts.json');
 
   it('has a verdict for every review topic', () => {
     expect(topics).toHaveLength(30);
@@ -69,8 +59,8 @@ describe.each([
 ] as { name: string; file: string; before?: number; now: number; games: number }[])(
   'offline topic generator, $name',
   ({ file, before, now, games }) => {
-    const topics = read(`${file}-topics.json`) as string[];
-    const verdicts = read(`${file}-verdicts.json`) as Record<string, Record<string, boolean>>;
+    const topics = readTopicSet(file);
+    const verdicts = readVerdicts(`${file}-verdicts.json`);
 
     it('has a verdict for every topic', () => {
       expect(topics.length).toBeGreaterThanOrEqual(40);
@@ -82,7 +72,7 @@ describe.each([
     });
 
     it.runIf(before !== undefined)('plays more words on topic than before the change', () => {
-      const old = read(`${file}-verdicts-before.json`) as Record<string, Record<string, boolean>>;
+      const old = readVerdicts(`${file}-verdicts-before.json`);
       expect(shareOf(old)).toBeLessThan((before ?? 0) + 0.01);
     });
 
