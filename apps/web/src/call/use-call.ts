@@ -8,9 +8,9 @@ import {
   microphoneConstraints,
   microphoneProblem,
 } from '../audio/devices.ts';
+import { emitWithBudgetRetry } from '../realtime/budget-retry.ts';
 import { useAppSocket } from '../realtime/use-app-socket.ts';
 import type { CallSession, CallState, SignalLine } from './call-session.ts';
-import { sendSignal } from './signal-sender.ts';
 
 export interface CallView {
   /** 'off': not a partnered game (or already over) */
@@ -59,13 +59,11 @@ export function useCall(gameId: string, enabled: boolean): CallView {
     let current: CallSession | null = null;
     let microphone: MediaStream | null = null;
     const line: SignalLine = {
-      // a signal the socket's event budget refused is sent again (signal-sender.ts)
+      // a signal the socket's event budget refused is sent again (realtime/budget-retry.ts)
       send: (signal) =>
-        sendSignal(
-          (s, ack) => socket.emit('rtc-signal', s, ack),
-          signal,
-          () => !cancelled,
-        ),
+        emitWithBudgetRetry((s, ack) => socket.emit('rtc-signal', s, ack), signal, {
+          live: () => !cancelled,
+        }),
       listen: (handler) => {
         socket.on('rtc-signal', handler);
         return () => socket.off('rtc-signal', handler);

@@ -227,7 +227,7 @@ describe('useGameChannel and refusals', () => {
     expect(socket.count('initiate-handshake')).toBe(sent);
   });
 
-  it('joins the channel again a second after a join refused for the event budget', async () => {
+  it('joins the channel again a little after a join refused for the event budget', async () => {
     const socket = resetFakeSocket();
     let joins = 0;
     socket.answers = {

@@ -1,9 +1,11 @@
 import { HANDSHAKE_INTERVAL_MS } from '@sayspell/core/constants';
 import { applyGameUpdate, isGameDelta } from '@sayspell/core/game/game-delta';
 import { channels } from '@sayspell/core/protocol/channels';
+import type { Ack } from '@sayspell/core/protocol/errors';
 import type { GameUpdate, GameView, WordEntryView } from '@sayspell/core/protocol/game';
 import type { FinishGame, PartnerReconnecting } from '@sayspell/core/protocol/socket';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { emitWithBudgetRetry, refusedForBudget } from './budget-retry.ts';
 import { useAppSocket } from './use-app-socket.ts';
 import { useOnConnect, useSocketEvents } from './use-socket-events.ts';
 
@@ -16,11 +18,6 @@ import { useOnConnect, useSocketEvents } from './use-socket-events.ts';
 // from its answer whichever of the two comes first, and the other is dropped as stale.
 
 const ACK_TIMEOUT_MS = 5000;
-// a join the socket's event budget refused (10 events a second, shared with the call's signalling
-// and presence) is asked again after this
-const REFUSED_RETRY_MS = 1000;
-/** the server's answer when this socket sent more events than its budget: not the game's fault */
-const refusedForBudget = (ack: { ok: false; error: { code: string } }) => ack.error.code === 'RATE_LIMITED';
 // clock offsets closer than this are the same offset measured with different latency
 const OFFSET_JITTER_MS = 250;
 
@@ -131,20 +128,24 @@ export function useGameChannel(initial: GameView, events: GameChannelEvents): Ga
 
   const join = useCallback(() => {
     if (!socket) return;
-    socket.emit('subscribe', { channel: channels.game(gameId) }, (ack) => {
-      if (!ack.ok) {
-        if (refusedForBudget(ack)) {
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => socket.connected && join(), REFUSED_RETRY_MS);
-          return;
-        }
-        setError(ack.error.message);
-        return;
-      }
-      stop();
-      handshake();
-      timer.current = window.setInterval(handshake, HANDSHAKE_INTERVAL_MS);
-    });
+    // a join refused for the socket's budget is asked again a little later (budget-retry.ts)
+    emitWithBudgetRetry(
+      (payload: { channel: string }, ack: (a: Ack<{ members?: string[] }>) => void) =>
+        socket.emit('subscribe', payload, ack),
+      { channel: channels.game(gameId) },
+      {
+        live: () => socket.connected,
+        onAnswer: (ack) => {
+          if (!ack.ok) {
+            setError(ack.error.message);
+            return;
+          }
+          stop();
+          handshake();
+          timer.current = window.setInterval(handshake, HANDSHAKE_INTERVAL_MS);
+        },
+      },
+    );
   }, [socket, gameId, handshake, stop]);
 
   useOnConnect(socket, () => {
