@@ -113,8 +113,9 @@ export async function buildServer(
     });
     // while closing, answers end their connection, so a keep-alive client cannot hold the close
     let draining = false;
-    app.addHook('onSend', async (_req, reply) => {
+    app.addHook('onSend', (_req, reply, payload, done) => {
       if (draining) reply.header('Connection', 'close');
+      done(null, payload);
     });
     await registerSecurityHeaders(app, { trustProxy: config.trustProxy, publicUrl: config.publicUrl });
     await registerCompression(app);

@@ -164,6 +164,46 @@ describe('solo game', () => {
     socket.disconnect();
   });
 
+  it("answers GET of a live game with its state now and the server's clock of the moment", async () => {
+    const { token, user } = await guest(t.url);
+    const game = (
+      await api<GameView>(t.url, 'POST', '/v1/game', {
+        token: token.accessToken,
+        body: soloGameBody(user._id),
+      })
+    ).body;
+    const socket = await socketFor(t.url, token.accessToken);
+    const hs = await ask<{ ok: boolean; game: GameView }>(socket, 'initiate-handshake', { gameId: game._id });
+    clock.advance(5000);
+    const get = async () => {
+      const before = clock.now();
+      const res = await api<{ data: GameView }>(t.url, 'GET', `/v1/game/${game._id}`, {
+        token: token.accessToken,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.body.data.serverNow).toBeGreaterThanOrEqual(before);
+      expect(res.body.data.serverNow).toBeLessThanOrEqual(clock.now());
+      return res.body.data;
+    };
+    const clockless = (v: GameView) => ({ ...v, serverNow: 0 });
+    const first = await get();
+    expect(clockless(first)).toEqual(clockless(hs.game));
+    // the same state asked again: the same view, with the clock moved on
+    clock.advance(60_000);
+    const again = await get();
+    expect(again.serverNow - first.serverNow).toBeGreaterThanOrEqual(60_000);
+    expect(clockless(again)).toEqual(clockless(first));
+    // a guess makes a new state: the next answer is that state's
+    expect((await ask(socket, 'guess-word', { gameId: game._id, index: 0, guess: 'qxqxq' })).ok).toBe(true);
+    const next = await get();
+    expect(next.version).toBe(first.version + 1);
+    expect(next.words[0]).toMatchObject({ used: true, guess: 'qxqxq' });
+    expect(next.current?.index).toBe(1);
+    expect(next.current?.audio).not.toBe(first.current?.audio);
+    socket.disconnect();
+  });
+
   it('finishes at the deadline with the words played so far', async () => {
     const { token, user } = await guest(t.url);
     const game = (

@@ -74,3 +74,26 @@ describe.skipIf(!findExecutable('flite'))('preparingAudio', () => {
     expect(audio.size).toBe(0);
   });
 });
+
+describe('audio links', () => {
+  it("give each turn its own token, the same however often and in whatever order it's asked for", () => {
+    const secret = 'a-test-secret-of-enough-length-000';
+    const links = createAudioLinks(secret);
+    const fresh = (gameId: string, index: number) => createAudioLinks(secret).token(gameId, index);
+    const asked: [string, number][] = [
+      ['g1', 0],
+      ['g1', 0],
+      ['g2', 0],
+      ['g1', 1],
+      ['g1', 0],
+      ['g1', 1],
+      ['g2', 3],
+    ];
+    for (const [game, index] of asked) expect(links.token(game, index)).toBe(fresh(game, index));
+    expect(new Set(asked.map(([g, i]) => links.token(g, i))).size).toBe(4);
+    expect(links.matches('g1', 1, fresh('g1', 1))).toBe(true);
+    expect(links.matches('g1', 1, fresh('g1', 0))).toBe(false);
+    expect(links.matches('g2', 3, fresh('g1', 3))).toBe(false);
+    expect(links.url('g1', 1)).toBe(`/v1/game/g1/audio/${fresh('g1', 1)}`);
+  });
+});

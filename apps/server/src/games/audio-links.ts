@@ -6,9 +6,23 @@ import type { GameBroadcaster } from './game-service.ts';
 // the current word's audio is fetched by an opaque link: an hmac of (game, turn) under the
 // server secret. nothing in it names the word, and it stops working once the turn is over.
 
+/** games whose current turn's token is kept; past it the memory starts again */
+const MAX_REMEMBERED = 10_000;
+
 export function createAudioLinks(secret: string) {
-  const tokenFor = (gameId: string, index: number) =>
+  const sign = (gameId: string, index: number) =>
     createHmac('sha256', secret).update(`audio:${gameId}:${index}`).digest('base64url').slice(0, 32);
+  // each game's current turn is asked for several times a guess (the audio's render, each
+  // player's view): its token is worked out once (issue 16: the hmac was 3 % of a guess's cpu)
+  const current = new Map<string, { index: number; token: string }>();
+  const tokenFor = (gameId: string, index: number) => {
+    const known = current.get(gameId);
+    if (known?.index === index) return known.token;
+    const token = sign(gameId, index);
+    if (current.size >= MAX_REMEMBERED && !known) current.clear();
+    current.set(gameId, { index, token });
+    return token;
+  };
 
   return {
     url: (gameId: string, index: number) => `/v1/game/${gameId}/audio/${tokenFor(gameId, index)}`,

@@ -101,6 +101,10 @@ export function createGameService(deps: {
       audioUrl: state.status === 'started' ? audio.url(state.id, state.currentIndex) : null,
     });
 
+  // a game state is never changed in place (the engine makes a new one), so its serialised views
+  // live as long as the state itself: the owner's memory holds a live game's current state
+  const viewJson = new WeakMap<GameState, Map<string, string>>();
+
   async function load(id: string, userId: string): Promise<GameState> {
     const state = await owner.read(id);
     if (!state)
@@ -340,6 +344,25 @@ export function createGameService(deps: {
 
     async get(id: string, userId: string): Promise<GameView> {
       return viewFor(await load(id, userId), userId);
+    },
+
+    /**
+     * the body of GET /v1/game/{id}, `{"data": view}` as JSON. a page asks for its live game many
+     * times between two moves, and serialising the ~3 KB view was the biggest part of that
+     * answer's cpu (issue 16, B5): the view without its clock is serialised once per game state
+     * and viewer, and the clock (serverNow) is added to it at each answer
+     */
+    async getJson(id: string, userId: string): Promise<string> {
+      const state = await load(id, userId);
+      let byViewer = viewJson.get(state);
+      if (!byViewer) viewJson.set(state, (byViewer = new Map()));
+      let json = byViewer.get(userId);
+      if (json === undefined) {
+        const { serverNow: _clock, ...rest } = viewFor(state, userId);
+        json = JSON.stringify(rest);
+        byViewer.set(userId, json);
+      }
+      return `{"data":${json.slice(0, -1)},"serverNow":${clock.now()}}}`;
     },
 
     /** a player is online in the game; the game starts once every player is */

@@ -43,13 +43,14 @@ export function gameRoutes(
     throw new DomainError('FORBIDDEN', NEEDS_CONSENT);
   });
 
-  app.get('/v1/game/:id', async (req) => {
+  app.get('/v1/game/:id', async (req, reply) => {
     const me = await authenticate(req);
     const { id } = parse(gameParams, req.params, 'game id');
-    const data = await games.get(id, me.userId);
+    const body = await games.getJson(id, me.userId);
     // a player's page asking for its game after its beacon: the reload is back
     await deps.lifecycle.pageBack(id, me.userId);
-    return { data };
+    // already JSON ({ data: view }, games.getJson): sent as it is
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post('/v1/delete-unfinished-game', async (req) => {
