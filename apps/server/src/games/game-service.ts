@@ -355,7 +355,10 @@ export function createGameService(deps: {
     async getJson(id: string, userId: string): Promise<string> {
       const state = await load(id, userId);
       let byViewer = viewJson.get(state);
-      if (!byViewer) viewJson.set(state, (byViewer = new Map()));
+      if (!byViewer) {
+        byViewer = new Map();
+        viewJson.set(state, byViewer);
+      }
       let json = byViewer.get(userId);
       if (json === undefined) {
         const { serverNow: _clock, ...rest } = viewFor(state, userId);
