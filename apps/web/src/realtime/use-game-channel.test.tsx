@@ -241,6 +241,22 @@ describe('useGameChannel and refusals', () => {
     expect(joins).toBe(2);
   });
 
+  it('neither joins again nor handshakes once the page has left while its join waited', async () => {
+    const socket = resetFakeSocket();
+    socket.answers = {
+      subscribe: refused('RATE_LIMITED', 'Too many events.'),
+      'initiate-handshake': () => ({ ok: true, game: partneredGame({ version: 2 }) }),
+    };
+    const { unmount } = render(<Joined initial={waiting()} />);
+    await waitFor(() => expect(socket.count('subscribe')).toBe(1));
+    socket.answers.subscribe = () => ({ ok: true });
+    unmount();
+    // past the first retry's wait (BUDGET_RETRY_MS)
+    await new Promise((r) => setTimeout(r, 700));
+    expect(socket.count('subscribe')).toBe(1);
+    expect(socket.count('initiate-handshake')).toBe(0);
+  });
+
   it('sends no handshake while the last one is unanswered, and asks again after a reconnection', async () => {
     const socket = resetFakeSocket();
     socket.answers = { subscribe: () => ({ ok: true }) };

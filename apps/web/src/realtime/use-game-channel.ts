@@ -69,11 +69,21 @@ export function useGameChannel(initial: GameView, events: GameChannelEvents): Ga
   const eventsRef = useRef(events);
   eventsRef.current = events;
 
+  // false once the page has left the game: a join answered (or asked again) after that starts
+  // nothing, so no handshakes go on behind a page that is gone
+  const here = useRef(true);
+
   const stop = useCallback(() => {
     window.clearInterval(timer.current);
     timer.current = undefined;
   }, []);
-  useEffect(() => stop, [stop]);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+      stop();
+    };
+  }, [stop]);
 
   const measure = useCallback((serverNow: number) => {
     const next = serverNow - Date.now();
@@ -134,8 +144,9 @@ export function useGameChannel(initial: GameView, events: GameChannelEvents): Ga
         socket.emit('subscribe', payload, ack),
       { channel: channels.game(gameId) },
       {
-        live: () => socket.connected,
+        live: () => here.current && socket.connected,
         onAnswer: (ack) => {
+          if (!here.current) return;
           if (!ack.ok) {
             setError(ack.error.message);
             return;
