@@ -78,7 +78,15 @@ export async function buildServer(
     let listeningUrl: string | undefined;
     const publicUrl = () =>
       (config.publicUrl ?? listeningUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
-    const services = await createServices({ db, config, clock, logger, getIo: () => io, publicUrl });
+    const services = await createServices({
+      db,
+      config,
+      clock,
+      logger,
+      getIo: () => io,
+      publicUrl,
+      writeLearning: database.writeLearning,
+    });
     tts = services.tts;
     stt = services.stt;
     const ttsService = services.tts;

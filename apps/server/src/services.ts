@@ -35,6 +35,7 @@ import { openGuessJournal } from './games/owner/guess-journal.ts';
 import { createResultsService } from './games/results-service.ts';
 import { createWordPicker } from './games/word-picker.ts';
 import { createAuthenticate } from './http/authenticate.ts';
+import type { LearningWriter } from './learning/learning-batch.ts';
 import { createLearningRepository } from './learning/learning-repository.ts';
 import { createLearningService } from './learning/learning-service.ts';
 import { createMatchQueue } from './matching/match-queue.ts';
@@ -76,6 +77,8 @@ export async function createServices(deps: {
   getIo: () => AppServer | undefined;
   /** the address players open the site at (PUBLIC_URL, else the listening address) */
   publicUrl: () => string;
+  /** the embedded database's thread writes the learning loop's batches (db/database.ts) */
+  writeLearning?: LearningWriter;
 }) {
   const { db, config, clock, logger } = deps;
   const socketsOf = async (room: string) => (await deps.getIo()?.in(room).fetchSockets()) ?? [];
@@ -165,6 +168,7 @@ export async function createServices(deps: {
     repo: createLearningRepository(db),
     clock,
     onError: (err) => logger.warn({ err }, 'learning update failed'),
+    write: deps.writeLearning,
   });
   const gameRepo = createGameRepository(db);
   // the one embedded instance journals its guesses (games/owner/guess-journal.ts); instances that

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createLearningRepository } from '../src/learning/learning-repository.ts';
 import { createLearningService, WRITE_AT_MOST } from '../src/learning/learning-service.ts';
-import { guest, startServer, type TestServer } from './harness.ts';
+import { guest, onPostgres, startServer, type TestServer } from './harness.ts';
 
 // issue 16: the learning updates are written behind the games, many guesses in one transaction.
 // a batch must come out as the same guesses written one by one, and one player's bad row must not
-// cost the others their updates
+// cost the others their updates. the embedded database writes them on its own thread
+// (learning-batch.ts in db/pglite-worker.ts): the same outcome there
 
 let t: TestServer;
 beforeAll(async () => {
@@ -30,7 +31,9 @@ function played(spellerId: string, played: number, words = WORDS): GameState {
   return game;
 }
 
-function service(flushMs: number) {
+type Where = 'the server thread' | 'the database thread';
+
+function service(flushMs: number, where: Where) {
   const errors: unknown[] = [];
   const repo = createLearningRepository(t.server.database.db);
   // each write reads the memories of its guesses' words once: how many, told here
@@ -45,6 +48,7 @@ function service(flushMs: number) {
     clock: { now: () => 1_800_000_000_000 },
     flushMs,
     onError: (err) => errors.push(err),
+    write: where === 'the database thread' ? t.server.database.writeLearning : undefined,
   });
   return { learning, repo, errors, writes };
 }
@@ -58,7 +62,13 @@ async function learned(repo: ReturnType<typeof createLearningRepository>, userId
   };
 }
 
-describe('learning updates written behind the games', () => {
+const places: Where[] = onPostgres ? ['the server thread'] : ['the server thread', 'the database thread'];
+
+describe.each(places)('learning updates written behind the games, on %s', (where) => {
+  it('the embedded database has a thread to write them on', () => {
+    expect(t.server.database.writeLearning === undefined).toBe(onPostgres);
+  });
+
   it('writes a batch of guesses as if written one by one, each guess counted once', async () => {
     const [one, two] = [(await guest(t.url)).user._id, (await guest(t.url)).user._id];
     // words of their own (not in the bank: every one starts at the same rating), as word ratings
@@ -69,15 +79,16 @@ describe('learning updates written behind the games', () => {
       list.map(({ word, ...rest }) => ({ index: wordsOf(id).indexOf(word), ...rest }));
 
     // one by one: each guess written before the next
-    const alone = service(0);
+    const alone = service(0, where);
     for (let i = 0; i < WORDS.length; i++) await alone.learning.guessed(game(one), i);
 
     // all at once, in one batch, and the same guesses again (a replayed game): counted once
-    const batched = service(60_000);
+    const batched = service(60_000, where);
     const writes = WORDS.map((_, i) => batched.learning.guessed(game(two), i));
-    writes.push(batched.learning.replay(game(two)));
     // nothing is written until the batch is: then all of it
     expect(await learned(batched.repo, two)).toEqual({ words: [], days: [], rating: [] });
+    // (a replay writes what waits first)
+    writes.push(batched.learning.replay(game(two)));
     await batched.learning.settled(two);
     await Promise.all(writes);
     expect(batched.errors).toEqual([]);
@@ -98,7 +109,7 @@ describe('learning updates written behind the games', () => {
     );
     const wordsOf = (id: string) => WORDS.map((_, i) => `zp${id.slice(0, 8)}${i}`);
     const game = (id: string) => ({ ...played(id, WORDS.length, wordsOf(id)), id: `${id}-game` });
-    const { learning, repo, errors, writes } = service(60_000);
+    const { learning, repo, errors, writes } = service(60_000, where);
     // turn by turn, as games play: every part holds guesses of several players, and a player's
     // guesses fall in several parts
     const waits: Promise<void>[] = [];
@@ -106,9 +117,11 @@ describe('learning updates written behind the games', () => {
     await learning.settled(players[0]!);
     await Promise.all(waits);
     expect(errors).toEqual([]);
-    // guesses of words all different, WRITE_AT_MOST a write, then the rest
+    // guesses of words all different, WRITE_AT_MOST a write, then the rest (counted where the
+    // repository is this test's)
     const total = count * WORDS.length;
-    expect(writes).toEqual([WRITE_AT_MOST, WRITE_AT_MOST, total - 2 * WRITE_AT_MOST]);
+    const parts = [WRITE_AT_MOST, WRITE_AT_MOST, total - 2 * WRITE_AT_MOST];
+    expect(writes).toEqual(where === 'the server thread' ? parts : []);
     for (const p of players) {
       const mine = await learned(repo, p);
       expect(mine.words).toHaveLength(WORDS.length);
@@ -120,13 +133,17 @@ describe('learning updates written behind the games', () => {
 
   it('a player deleted while their guesses waited costs the others nothing', async () => {
     const [kept, gone] = [(await guest(t.url)).user._id, (await guest(t.url)).user._id];
-    const { learning, repo, errors } = service(60_000);
+    const { learning, repo, errors } = service(60_000, where);
     const waits = [learning.guessed(played(gone, 1), 0), learning.guessed(played(kept, 2), 1)];
     await t.server.database.db.delete(users).where(eq(users.id, gone));
     // a read of the kept player's learning writes what waits, now
     expect((await learning.wordsOf(kept, 'English')).map((w) => w.word)).toEqual([WORDS[1]]);
     await Promise.all(waits);
     expect(errors).toHaveLength(1);
+    // from either thread, the database's own error (its code), as drizzle's error or its cause
+    const err = errors[0] as Error;
+    expect(err).toBeInstanceOf(Error);
+    expect(err.cause ?? err).toMatchObject({ code: '23503' });
     expect(await learned(repo, gone)).toEqual({ words: [], days: [], rating: [] });
   });
 });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { LearningWriter } from '../learning/learning-batch.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -18,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** the embedded database writes the learning loop's batches on its own thread (learning-batch.ts) */
+  writeLearning?: LearningWriter;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
@@ -44,6 +47,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db,
       kind: 'pglite',
       ping: async () => (await client.query('select 1')).rows.length === 1,
+      writeLearning: (met, now, onError) => client.learn(met, now, onError),
       close: async () => {
         await client.close();
         release();

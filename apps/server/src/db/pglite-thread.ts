@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import type { GuessMet } from '../learning/learning-batch.ts';
 import { spawnWorker } from '../worker-thread.ts';
 import type { DbFailure, DbReply, DbRequest } from './pglite-worker.ts';
 
@@ -67,6 +68,13 @@ export class PGliteThread implements PGliteTransaction {
     }
     await this.ask({ op: 'end', tx: id, commit: true });
     return result;
+  }
+
+  /** a batch of the learning loop's guesses, written on the database's thread; each failure told */
+  async learn(met: GuessMet[], now: number, onError: (err: unknown) => void): Promise<void> {
+    if (met.length === 0) return;
+    const failures = (await this.ask({ op: 'learn', met, now })) as DbFailure[];
+    for (const f of failures) onError(databaseError(f));
   }
 
   async close(): Promise<void> {

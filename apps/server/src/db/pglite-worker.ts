@@ -1,5 +1,10 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { type GuessMet, writeGuessesMet } from '../learning/learning-batch.ts';
+import { createLearningRepository, type LearningRepository } from '../learning/learning-repository.ts';
+import type { Db } from './database.ts';
+import * as schema from './schema.ts';
 
 // the embedded database's own thread (pglite-thread.ts is the server's side). PGlite runs
 // Postgres compiled to WASM: on the server's thread every query's work, its file writes included,
@@ -23,6 +28,8 @@ export type DbRequest =
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  /** a batch of the learning loop's guesses, written at `now`; answers the failures (DbFailure[]) */
+  | { id: number; op: 'learn'; met: GuessMet[]; now: number }
   | { id: number; op: 'close' };
 
 /** a database error's fields that hold no values (its code, constraint, table…), and its message */
@@ -34,6 +41,7 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs in a worker thread');
 
 let pg: PGlite | undefined;
+let learning: LearningRepository | undefined;
 const open = new Map<number, { tx: Transaction; end(commit: boolean): void }>();
 const ending = new Map<number, Promise<void>>();
 let nextTx = 1;
@@ -110,9 +118,20 @@ async function handle(req: DbRequest): Promise<unknown> {
       }
       return null;
     }
+    case 'learn': {
+      if (!pg) throw new Error('The embedded database is not open.');
+      learning ??= createLearningRepository(drizzle(pg, { schema }) as unknown as Db);
+      const failures: DbFailure[] = [];
+      // the database's own error, not drizzle's around it (whose message holds the statement's values)
+      const told = (err: unknown) =>
+        failures.push(failure(err instanceof Error && err.cause instanceof Error ? err.cause : err));
+      await writeGuessesMet(learning, req.met, req.now, told);
+      return failures;
+    }
     case 'close':
       await pg?.close();
       pg = undefined;
+      learning = undefined;
       return null;
   }
 }

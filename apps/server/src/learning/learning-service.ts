@@ -2,16 +2,23 @@ import type { GameState } from '@sayspell/core/game/types';
 import type { GameView } from '@sayspell/core/protocol/game';
 import type { LearningProgress } from '@sayspell/core/protocol/learning';
 import { DomainError } from '../errors.ts';
-import { initialWordRating, type Rated, START_RATING, updateRatings } from './elo.ts';
+import { type Rated, START_RATING } from './elo.ts';
+import {
+  type GuessMet,
+  guessesMet,
+  type LearningWriter,
+  sharedRatings,
+  writeGuessesMet,
+} from './learning-batch.ts';
 import type { LearningRepository } from './learning-repository.ts';
-import { DAY_MS, nextSchedule } from './leitner.ts';
+import { DAY_MS } from './leitner.ts';
 import { ratingForPlayer, recallChance } from './memory-term.ts';
 import { streakOf, utcDay } from './streak.ts';
 
+export { WRITE_AT_MOST, wordKey } from './learning-batch.ts';
+
 // the learning loop's writes and counts: each guess updates the speller's memory of the word,
 // its leitner schedule and both ratings (issue 17)
-
-export const wordKey = (language: string, word: string) => `${language}:${word}`;
 
 function deferred() {
   let resolve!: () => void;
@@ -21,29 +28,10 @@ function deferred() {
   return { promise, resolve };
 }
 
-function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of list) {
-    const group = out.get(key(item));
-    if (group) group.push(item);
-    else out.set(key(item), [item]);
-  }
-  return out;
-}
-
 /** how long a guess's learning update waits to be written with others */
 const FLUSH_MS = 1000;
 /** a batch this big is written at once */
 const FLUSH_AT = 500;
-/**
- * the guesses one write holds at most. the embedded database runs one statement at a time: a
- * second's worth of 200 games' guesses in one write held the appends behind it for tens of ms
- * (issue 16's B1: partner p99 24 ms with the writes, 8 ms without). the embedded instance now
- * journals its guesses, so no answer waits for PGlite; parts of 120 were still worse than parts
- * of 12 (B1 p99 12.1 against 6.5 ms, one round each): a part's work on the server's own thread (the
- * batch's ratings and memories, its JSON) is done per part, and one big part holds the event loop
- */
-export const WRITE_AT_MOST = 12;
 
 export function createLearningService(deps: {
   repo: LearningRepository;
@@ -52,15 +40,22 @@ export function createLearningService(deps: {
   clock: { now(): number };
   /** a learning update that failed: logged, never thrown at the guess it came from */
   onError?: (err: unknown) => void;
+  /**
+   * where the batches are written: on this thread by default; the embedded database passes its
+   * own thread's (db/pglite-thread.ts), so that their statements never hold the games' event loop
+   */
+  write?: LearningWriter;
 }) {
   const { repo, clock } = deps;
+  const onError = (err: unknown) => deps.onError?.(err);
+  const write: LearningWriter = deps.write ?? ((met, now, failed) => writeGuessesMet(repo, met, now, failed));
   // the learning updates are written behind the games (issue 16: a guess costs the owner's append,
   // not eight queries): guesses wait in memory for at most flushMs, then every waiting guess is
   // written in one transaction. a read of a player's learning first writes what waits for them, so
   // it sees every guess they made on this instance. what waits is lost with the process, as a
   // queued update was before; a game rebuilt from the database counts its guesses again (replay)
   const flushMs = deps.flushMs ?? FLUSH_MS;
-  let waiting: { state: GameState; index: number }[] = [];
+  let waiting: GuessMet[] = [];
   const waitingFor = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   /** the writes, one after another; never rejects (a failure is logged) */
@@ -78,14 +73,17 @@ export function createLearningService(deps: {
     waitingFor.clear();
     nextWrite = deferred();
     written = written
-      .then(() => writeInParts(items))
-      .catch((err) => deps.onError?.(err))
+      .then(() => write(items, clock.now(), onError))
+      .catch(onError)
       .finally(() => done.resolve());
     return written;
   }
 
   function enqueue(state: GameState, index: number): Promise<void> {
-    waiting.push({ state, index });
+    // what is counted of the guess, taken now: the game's state is not held until the write
+    const met = guessesMet([{ state, index }]);
+    if (met.length === 0) return written;
+    waiting.push(...met);
     waitingFor.add(state.spellerId);
     const mine = nextWrite.promise;
     if (waiting.length >= FLUSH_AT) void flush();
@@ -104,7 +102,7 @@ export function createLearningService(deps: {
    * player, as that player meets them: their memory of a word met makes it easier (memory-term.ts)
    */
   async function wordRatings(language: string, list: string[], player?: string): Promise<Map<string, Rated>> {
-    const out = await sharedRatings(language, list);
+    const out = await sharedRatings(repo, language, list);
     if (!player) return out;
     await settled(player);
     const [me, memory] = await Promise.all([ratingOf(player), repo.memoryOf(player, language, list)]);
@@ -116,127 +114,9 @@ export function createLearningService(deps: {
     return out;
   }
 
-  async function sharedRatings(language: string, list: string[]): Promise<Map<string, Rated>> {
-    const out = new Map<string, Rated>();
-    if (list.length === 0) return out;
-    for (const r of await repo.bankScores(language, list)) {
-      out.set(r.word, { rating: initialWordRating(r.score), games: 0 });
-    }
-    const rated = await repo.ratings(
-      'word',
-      list.map((w) => wordKey(language, w)),
-    );
-    for (const r of rated) out.set(r.key.slice(language.length + 1), { rating: r.rating, games: r.games });
-    return out;
-  }
-
   async function ratingOf(userId: string): Promise<Rated> {
     const [r] = await repo.ratings('player', [userId]);
     return r ? { rating: r.rating, games: r.games } : { rating: START_RATING, games: 0 };
-  }
-
-  /** in order, WRITE_AT_MOST guesses at a time; a part that fails is reported and the next goes on */
-  async function writeInParts(items: { state: GameState; index: number }[]): Promise<void> {
-    for (let i = 0; i < items.length; i += WRITE_AT_MOST) {
-      await write(items.slice(i, i + WRITE_AT_MOST)).catch((err) => deps.onError?.(err));
-    }
-  }
-
-  /** a batch of guesses; if it fails (a player deleted meanwhile), each player's part alone */
-  async function write(items: { state: GameState; index: number }[]): Promise<void> {
-    try {
-      await writeBatch(items);
-    } catch (err) {
-      const byPlayer = groupBy(items, (i) => i.state.spellerId);
-      if (byPlayer.size <= 1) throw err;
-      for (const part of byPlayer.values()) await writeBatch(part).catch((e) => deps.onError?.(e));
-    }
-  }
-
-  /**
-   * each guess: the speller met the word. its memory (counts, leitner schedule), the day's counts
-   * and both ratings move, in the order of the guesses; a guess already counted (lastGuess, a game
-   * replayed) counts nothing. read once, computed here, written once
-   */
-  async function writeBatch(items: { state: GameState; index: number }[]): Promise<void> {
-    const now = clock.now();
-    const met = items.flatMap(({ state, index }) => {
-      const slot = state.words[index];
-      if (!slot || slot.correct === null || slot.guess === null) return [];
-      const guess = { userId: state.spellerId, language: state.language, word: slot.word };
-      return [{ ...guess, right: slot.correct, guessKey: `${state.id}:${index}` }];
-    });
-    if (met.length === 0) return;
-    const players = [...new Set(met.map((m) => m.userId))];
-    const byLanguage = groupBy(met, (m) => m.language);
-    const [memories, playerRows, ...wordMaps] = await Promise.all([
-      repo.memoriesOf(players, [...new Set(met.map((m) => m.word))]),
-      repo.ratings('player', players),
-      ...[...byLanguage].map(([language, list]) =>
-        sharedRatings(language, [...new Set(list.map((m) => m.word))]),
-      ),
-    ]);
-    const memoryKey = (m: { userId: string; language: string; word: string }) =>
-      `${m.userId}\u0000${m.language}\u0000${m.word}`;
-    const memory = new Map(memories.map((m) => [memoryKey(m), m]));
-    const playerRatings = new Map<string, Rated>(playerRows.map((r) => [r.key, r]));
-    const wordRatings = new Map<string, Rated>();
-    for (const [i, language] of [...byLanguage.keys()].entries()) {
-      for (const [word, r] of wordMaps[i]!) wordRatings.set(wordKey(language, word), r);
-    }
-    const changed = new Set<string>();
-    const movedPlayers = new Set<string>();
-    const movedWords = new Set<string>();
-    const day = utcDay(now);
-    /** each player's counts for the day (a batch is one moment) */
-    const days = new Map<
-      string,
-      { userId: string; day: string; guesses: number; right: number; newWords: number }
-    >();
-    for (const m of met) {
-      const key = memoryKey(m);
-      const before = memory.get(key) ?? null;
-      if (before?.lastGuess === m.guessKey) continue;
-      memory.set(key, {
-        userId: m.userId,
-        language: m.language,
-        word: m.word,
-        seen: (before?.seen ?? 0) + 1,
-        right: (before?.right ?? 0) + (m.right ? 1 : 0),
-        missed: (before?.missed ?? 0) + (m.right ? 0 : 1),
-        ...nextSchedule(before, m.right, now),
-        lastSeenAt: now,
-        lastGuess: m.guessKey,
-      });
-      changed.add(key);
-      const counts = days.get(m.userId) ?? {
-        userId: m.userId,
-        day,
-        guesses: 0,
-        right: 0,
-        newWords: 0,
-      };
-      counts.guesses++;
-      if (m.right) counts.right++;
-      if (!before) counts.newWords++;
-      days.set(m.userId, counts);
-      const player = playerRatings.get(m.userId) ?? { rating: START_RATING, games: 0 };
-      const word = wordRatings.get(wordKey(m.language, m.word)) ?? { rating: START_RATING, games: 0 };
-      // what the player remembered is not skill (elo.ts)
-      const next = updateRatings(player, word, m.right, recallChance(before ?? undefined, now));
-      playerRatings.set(m.userId, { rating: next.player, games: player.games + 1 });
-      wordRatings.set(wordKey(m.language, m.word), { rating: next.word, games: word.games + 1 });
-      movedPlayers.add(m.userId);
-      movedWords.add(wordKey(m.language, m.word));
-    }
-    if (changed.size === 0) return;
-    const moved = (kind: 'player' | 'word', keys: Set<string>, map: Map<string, Rated>) =>
-      [...keys].map((key) => ({ kind, key, rating: map.get(key)!.rating, games: map.get(key)!.games }));
-    await repo.saveBatch({
-      memories: [...changed].map((k) => memory.get(k)!),
-      days: [...days.values()],
-      ratings: [...moved('player', movedPlayers, playerRatings), ...moved('word', movedWords, wordRatings)],
-    });
   }
 
   return {
