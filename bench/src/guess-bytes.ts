@@ -10,8 +10,9 @@ import { startChild } from './latency/processes.ts';
 // last word against a real server (a child process, PGlite unless DATABASE_URL is set), every
 // websocket message each player receives counted as engine.io hands it over (the frame's payload:
 // engine.io's one-byte type + socket.io's packet). per guess: the speaker's update-game, the
-// speller's update-game and the speller's acknowledgement of guess-word. the last guess of a game
-// finishes it (full views + finish-game) and is reported apart.
+// speller's update-game (none to the socket that guessed, since its answer carries the same delta)
+// and the speller's acknowledgement of guess-word. the last guess of a game finishes it (full
+// views + finish-game) and is reported apart.
 //
 //   node --conditions=source --import tsx bench/src/guess-bytes.ts [--games 5] [--tag after]
 
@@ -179,7 +180,7 @@ for (let g = 0; g < GAMES; g++) {
             (p) => new Promise<void>((resolve) => p.socket.once('finish-game', () => resolve())),
           ),
         )
-      : Promise.all([updateAt(speaker, gameId, i + 1), updateAt(speller, gameId, i + 1)]);
+      : updateAt(speaker, gameId, i + 1);
     const a = await ask<{ game: View }>(speller, 'guess-word', { gameId, index: i, guess: guessFor(i) });
     if (!a.ok) throw new Error(`guess ${i}: ${a.error.message}`);
     await seen;

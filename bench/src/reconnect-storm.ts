@@ -237,8 +237,12 @@ async function play(from: number, spreadMs: number) {
           index: i,
           guess: guessFor(i),
         }).catch((e: Error) => ({ ok: false as const, error: { code: 'TIMEOUT', message: e.message } }));
-        if (a.ok) acked++;
-        else failures.push(a.error.code);
+        if (a.ok) {
+          acked++;
+          // the speller's delivery is its answer: the broadcast skips the socket that guessed
+          const { received } = g.speller;
+          received.set(a.game.currentIndex, (received.get(a.game.currentIndex) ?? 0) + 1);
+        } else failures.push(a.error.code);
       }
     }),
   );

@@ -3,7 +3,8 @@ import { type Driver, type LiveGame, sleep, withTimeout } from './load.ts';
 
 // the load generator's side of a SaySpell server: guests, solo games over REST, partnered games by
 // invite, players over socket.io
-// (websocket transport only). solo: the speller is also "the partner" and gets its own update-game.
+// (websocket transport only). solo: the speller is also "the partner": its answer is its
+// update-game (the broadcast skips the socket that guessed).
 
 interface Player {
   id: string;
@@ -170,7 +171,7 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
       return {
         words: view.words.length,
         async guess(index) {
-          const partner = receipt(gameId, index + 1, speaker.id);
+          const partner = mode === 'solo' ? undefined : receipt(gameId, index + 1, speaker.id);
           const ack = ask(speller, 'guess-word', { gameId, index, guess: guessFor(index) });
           const a = await withTimeout(ack, TIMEOUT_MS, 'guess-word ack');
           const own = performance.now();
@@ -178,6 +179,7 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
             waiting.delete(`${gameId}:${index + 1}:${speaker.id}`);
             throw new Error(`guess-word: ${a.error.code} ${a.error.message}`);
           }
+          if (!partner) return { partner: own, own };
           return { partner: await withTimeout(partner, TIMEOUT_MS, 'update-game to the partner'), own };
         },
         async finish() {

@@ -26,8 +26,11 @@ export const NEEDS_CONSENT =
 
 export interface GameBroadcaster {
   started(state: GameState): void;
-  /** applied: what changed the game, when it was a guess (the index of the word guessed) */
-  updated(state: GameState, applied?: { guessIndex: number }): void;
+  /**
+   * applied: what changed the game, when it was a guess: the index of the word guessed, and the
+   * connection that sent it (`origin`), which has the change in its answer already
+   */
+  updated(state: GameState, applied?: { guessIndex: number; origin?: string }): void;
   /** leftBy: the player who left a game that ended as 'partner-left' */
   finished(state: GameState, leftBy?: string): void;
 }
@@ -114,11 +117,11 @@ export function createGameService(deps: {
   }
 
   /** applies one action through the game's owner; the owner broadcasts when it changed the game */
-  const act = (id: string, userId: string | null, action: GameAction): Promise<GameState> =>
-    owner.act(id, userId, action);
+  const act = (id: string, userId: string | null, action: GameAction, origin?: string): Promise<GameState> =>
+    owner.act(id, userId, action, origin);
 
   const owner = deps.owner({
-    applied(next, prev, action) {
+    applied(next, prev, action, origin) {
       if (next.status === 'finished') {
         clearTimer(next.id);
         broadcaster.finished(next, action.type === 'partner-left' ? action.by : undefined);
@@ -126,7 +129,7 @@ export function createGameService(deps: {
         schedule(next);
         broadcaster.started(next);
       } else {
-        broadcaster.updated(next, action.type === 'guess' ? { guessIndex: action.index } : undefined);
+        broadcaster.updated(next, action.type === 'guess' ? { guessIndex: action.index, origin } : undefined);
       }
     },
     tookOver(state) {
@@ -381,11 +384,19 @@ export function createGameService(deps: {
 
     /**
      * the guesser's answer is what their update-game carries (issue 16): the delta of this guess,
-     * or the full view when it finished the game. the learning update runs after the answer
+     * or the full view when it finished the game. the learning update runs after the answer.
+     * `origin`: the connection that guessed; the others of both players get the update-game
      */
-    async guess(id: string, userId: string, index: number, guess: string): Promise<GameUpdate> {
+    async guess(
+      id: string,
+      userId: string,
+      index: number,
+      guess: string,
+      origin?: string,
+    ): Promise<GameUpdate> {
       // act loads the game under its lock and checks the player: no read before it
-      const state = await act(id, userId, { type: 'guess', by: userId, index, guess, now: clock.now() });
+      const action: GameAction = { type: 'guess', by: userId, index, guess, now: clock.now() };
+      const state = await act(id, userId, action, origin);
       // queued per player, errors logged: it is not part of what the guess answers
       void deps.learning?.guessed(state, index);
       const view = viewFor(state, userId);

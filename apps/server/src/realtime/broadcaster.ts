@@ -8,7 +8,8 @@ import { playerRoom } from './rooms.ts';
 
 // sends each player of a game their own view, through the adapter (so across instances too).
 // full views at the start and the end; after a guess a delta cut from that player's own view
-// (issue 16: the turn's result and the next turn, a few hundred bytes instead of ~3 KB); a client
+// (issue 16: the turn's result and the next turn, a few hundred bytes instead of ~3 KB), to every
+// connection of both players but the one that guessed, whose answer is that same delta; a client
 // that missed one resyncs by version with a handshake, which answers a full view.
 
 export function createSocketBroadcaster(
@@ -18,11 +19,12 @@ export function createSocketBroadcaster(
 ): GameBroadcaster {
   const players = (s: GameState) => [s.spellerId, ...(s.speakerId ? [s.speakerId] : [])];
 
-  function send(s: GameState, payloadFor: (view: GameView) => GameUpdate) {
+  function send(s: GameState, payloadFor: (view: GameView) => GameUpdate, except?: string) {
     const io = getIo();
     if (!io) return;
     for (const userId of players(s)) {
-      io.to(playerRoom(s.id, userId)).emit('update-game', payloadFor(viewFor(s, userId)));
+      const room = io.to(playerRoom(s.id, userId));
+      (except ? room.except(except) : room).emit('update-game', payloadFor(viewFor(s, userId)));
     }
   }
 
@@ -40,11 +42,11 @@ export function createSocketBroadcaster(
       });
       sendViews(s);
     },
-    updated(s: GameState, applied?: { guessIndex: number }) {
+    updated(s: GameState, applied?: { guessIndex: number; origin?: string }) {
       // a guess answers the current word and moves on by one: the word answered is the one before
       const index = applied?.guessIndex ?? s.currentIndex - 1;
       if (index < 0 || !s.words[index]?.used) return sendViews(s);
-      send(s, (view) => gameDelta(view, index));
+      send(s, (view) => gameDelta(view, index), applied?.origin);
     },
     finished(s, leftBy) {
       sendViews(s);

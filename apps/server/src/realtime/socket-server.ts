@@ -351,8 +351,9 @@ function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) 
     return {};
   });
 
+  // the answer carries this guess's update-game: the broadcast skips this socket
   onEvent(socket, 'guess-word', deps, async ({ gameId, index, guess }) => ({
-    game: await games.guess(gameId, me, index, guess),
+    game: await games.guess(gameId, me, index, guess, socket.id),
   }));
 
   // asked every second or so by a playing client: the player is checked once per game, then the

@@ -24,8 +24,11 @@ import type { OwnerRelay, RelayAnswer } from './owner-relay.ts';
 // owns the game now) drops the game from memory and the action goes to the new owner.
 
 export interface OwnerEffects {
-  /** on the owner, in the game's order, once the change is durable */
-  applied(next: GameState, prev: GameState, action: GameAction): void;
+  /**
+   * on the owner, in the game's order, once the change is durable. `origin`: the connection the
+   * action came from, which has its answer already (the broadcast need not send it the change)
+   */
+  applied(next: GameState, prev: GameState, action: GameAction, origin?: string): void;
   /** this instance took over a game that was going on (its owner died, a restart): re-arm it */
   tookOver(state: GameState): void;
 }
@@ -53,7 +56,7 @@ const notFound = () =>
 const isPlayer = (s: GameState, userId: string) => s.spellerId === userId || s.speakerId === userId;
 
 type RelayRequest =
-  | { op: 'act'; id: string; userId: string | null; action: GameAction }
+  | { op: 'act'; id: string; userId: string | null; action: GameAction; origin?: string }
   | { op: 'read'; id: string };
 
 export function createGameOwner(deps: {
@@ -147,6 +150,7 @@ export function createGameOwner(deps: {
     entry: Entry,
     userId: string | null,
     action: GameAction,
+    origin: string | undefined,
   ): Promise<GameState | typeof AGAIN> {
     if (held.get(id) !== entry) return AGAIN;
     const prev = entry.state;
@@ -202,14 +206,22 @@ export function createGameOwner(deps: {
       drop(id, entry);
       store.release(me, [id]).catch((err) => deps.onError(err, 'lease release'));
     }
-    deps.effects.applied(next, prev, action);
+    deps.effects.applied(next, prev, action, origin);
     return next;
   }
 
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-  /** applies an action wherever the game's owner is; answers the game after it */
-  async function act(id: string, userId: string | null, action: GameAction): Promise<GameState> {
+  /**
+   * applies an action wherever the game's owner is; answers the game after it. `origin`: the
+   * connection that asked (effects.applied)
+   */
+  async function act(
+    id: string,
+    userId: string | null,
+    action: GameAction,
+    origin?: string,
+  ): Promise<GameState> {
     const giveUpAt = Date.now() + 3 * leaseMs + 2_000;
     for (;;) {
       if (stopped) throw new DomainError('UNAVAILABLE', 'This server is restarting. Try again in a moment.');
@@ -217,7 +229,7 @@ export function createGameOwner(deps: {
       const found: Taken = entry ? { entry } : await takeOnce(id, false);
       if (found === null) throw notFound();
       if ('entry' in found) {
-        const out = await inQueue(found.entry, () => applyHere(id, found.entry, userId, action));
+        const out = await inQueue(found.entry, () => applyHere(id, found.entry, userId, action, origin));
         if (out !== AGAIN) return out;
         continue;
       }
@@ -228,7 +240,13 @@ export function createGameOwner(deps: {
       // another instance owns the game
       await relayReady;
       if (relay) {
-        const answer = await relay.ask(found.owner, { op: 'act', id, userId, action } satisfies RelayRequest);
+        const answer = await relay.ask(found.owner, {
+          op: 'act',
+          id,
+          userId,
+          action,
+          origin,
+        } satisfies RelayRequest);
         if (answer === 'gone') {
           // the owner is not on Redis any more (killed): take the game now rather than when its
           // lease runs out; were it still alive, the fence would stop its writes
@@ -330,7 +348,7 @@ export function createGameOwner(deps: {
       }
       if (r.op === 'read') return { held: true, value: entry.state };
       try {
-        const out = await inQueue(entry, () => applyHere(r.id, entry, r.userId, r.action));
+        const out = await inQueue(entry, () => applyHere(r.id, entry, r.userId, r.action, r.origin));
         return out === AGAIN ? { held: false } : { held: true, value: out };
       } catch (err) {
         if (err instanceof DomainError)
