@@ -29,7 +29,9 @@ export interface GuessMet {
  * (issue 16's B1: partner p99 24 ms with the writes, 8 ms without). the embedded instance now
  * journals its guesses, so no answer waits for PGlite; parts of 120 were still worse than parts
  * of 12 (B1 p99 12.1 against 6.5 ms, one round each): a part's work on the server's own thread (the
- * batch's ratings and memories, its JSON) is done per part, and one big part holds the event loop
+ * batch's ratings and memories, its JSON) is done per part, and one big part holds the event loop.
+ * on PGlite that work now runs on the database's thread, where small parts still let the server's
+ * own statements (a finish's snapshot, a session's check) in between
  */
 export const WRITE_AT_MOST = 12;
 
