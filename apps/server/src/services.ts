@@ -196,9 +196,7 @@ export async function createServices(deps: {
     // each turn's word audio is rendered as the turn starts (games/audio-links.ts)
     broadcaster: finishing(
       preparingAudio(
-        createSocketBroadcaster(deps.getIo, (s, userId) => games.viewFor(s, userId), clock, {
-          clustered: !!config.redisUrl,
-        }),
+        createSocketBroadcaster(deps.getIo, (s, userId) => games.viewFor(s, userId), clock),
         audioLinks,
         tts.game,
       ),

@@ -16,32 +16,15 @@ export function createSocketBroadcaster(
   getIo: () => Server | undefined,
   viewFor: (s: GameState, userId: string) => GameView,
   clock: Clock,
-  /** instances share rooms through Redis: a room empty here may have sockets on another instance */
-  opts: { clustered?: boolean } = {},
 ): GameBroadcaster {
   const players = (s: GameState) => [s.spellerId, ...(s.speakerId ? [s.speakerId] : [])];
-
-  /** on one instance: nobody in the room but `except` (the speller's only tab, which guessed) */
-  const nobodyElse = (io: Server, room: string, except: string) => {
-    if (opts.clustered) return false;
-    const here = io.of('/').adapter.rooms.get(room);
-    return !here || (here.size === 1 && here.has(except));
-  };
 
   function send(s: GameState, payloadFor: (view: GameView) => GameUpdate, except?: string) {
     const io = getIo();
     if (!io) return;
     for (const userId of players(s)) {
-      const name = playerRoom(s.id, userId);
-      if (!except) {
-        io.to(name).emit('update-game', payloadFor(viewFor(s, userId)));
-        continue;
-      }
-      // the view, its delta and the packet are not made for a room of nobody
-      if (nobodyElse(io, name, except)) continue;
-      io.to(name)
-        .except(except)
-        .emit('update-game', payloadFor(viewFor(s, userId)));
+      const room = io.to(playerRoom(s.id, userId));
+      (except ? room.except(except) : room).emit('update-game', payloadFor(viewFor(s, userId)));
     }
   }
 
