@@ -4,8 +4,9 @@ import type { GameState } from '@sayspell/core/game/types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
+import { WRITE_AT_MOST } from '../src/learning/learning-batch.ts';
 import { createLearningRepository } from '../src/learning/learning-repository.ts';
-import { createLearningService, WRITE_AT_MOST } from '../src/learning/learning-service.ts';
+import { createLearningService } from '../src/learning/learning-service.ts';
 import { guest, onPostgres, startServer, type TestServer } from './harness.ts';
 
 // issue 16: the learning updates are written behind the games, many guesses in one transaction.

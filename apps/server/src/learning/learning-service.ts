@@ -15,8 +15,6 @@ import { DAY_MS } from './leitner.ts';
 import { ratingForPlayer, recallChance } from './memory-term.ts';
 import { streakOf, utcDay } from './streak.ts';
 
-export { WRITE_AT_MOST, wordKey } from './learning-batch.ts';
-
 // the learning loop's writes and counts: each guess updates the speller's memory of the word,
 // its leitner schedule and both ratings (issue 17)
 
