@@ -1,10 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { type GuessMet, writeGuessesMet } from '../learning/learning-batch.ts';
-import { createLearningRepository, type LearningRepository } from '../learning/learning-repository.ts';
+import type { GuessMet } from '../learning/learning-batch.ts';
 import type { Db } from './database.ts';
-import * as schema from './schema.ts';
 
 // the embedded database's own thread (pglite-thread.ts is the server's side). PGlite runs
 // Postgres compiled to WASM: on the server's thread every query's work, its file writes included,
@@ -41,7 +38,23 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs in a worker thread');
 
 let pg: PGlite | undefined;
-let learning: LearningRepository | undefined;
+/** the learning batch's code and its repository, loaded at the first batch (not before the database opens) */
+let learning: Promise<LearningBatch> | undefined;
+type LearningBatch = {
+  repo: import('../learning/learning-repository.ts').LearningRepository;
+  write: typeof import('../learning/learning-batch.ts').writeGuessesMet;
+};
+
+async function loadLearning(db: PGlite): Promise<LearningBatch> {
+  const [{ drizzle }, schema, { createLearningRepository }, { writeGuessesMet }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('./schema.ts'),
+    import('../learning/learning-repository.ts'),
+    import('../learning/learning-batch.ts'),
+  ]);
+  const repo = createLearningRepository(drizzle(db, { schema }) as unknown as Db);
+  return { repo, write: writeGuessesMet };
+}
 const open = new Map<number, { tx: Transaction; end(commit: boolean): void }>();
 const ending = new Map<number, Promise<void>>();
 let nextTx = 1;
@@ -120,12 +133,17 @@ async function handle(req: DbRequest): Promise<unknown> {
     }
     case 'learn': {
       if (!pg) throw new Error('The embedded database is not open.');
-      learning ??= createLearningRepository(drizzle(pg, { schema }) as unknown as Db);
+      // a load that failed is tried again at the next batch
+      learning ??= loadLearning(pg).catch((err) => {
+        learning = undefined;
+        throw err;
+      });
+      const { repo, write } = await learning;
       const failures: DbFailure[] = [];
       // the database's own error, not drizzle's around it (whose message holds the statement's values)
       const told = (err: unknown) =>
         failures.push(failure(err instanceof Error && err.cause instanceof Error ? err.cause : err));
-      await writeGuessesMet(learning, req.met, req.now, told);
+      await write(repo, req.met, req.now, told);
       return failures;
     }
     case 'close':
