@@ -26,7 +26,10 @@ function Game({ initial, me }: { initial: GameView; me?: string }) {
       <button
         type="button"
         onClick={() =>
-          guess(game.currentIndex, `typed${game.currentIndex}`).then((w) => setAnswer(`${w?.guess}`))
+          guess(game.currentIndex, `typed${game.currentIndex}`).then(
+            (w) => setAnswer(`${w?.guess}`),
+            (err: Error) => setAnswer(`refused: ${err.message}`),
+          )
         }
       >
         guess
@@ -140,6 +143,27 @@ describe('useGameChannel and deltas', () => {
       ),
     );
     expect(screen.getByTestId('answer').textContent).toBe('typed1');
+    expect(socket.count('initiate-handshake')).toBe(before + 1);
+  });
+
+  it("asks for the game as it is when a guess's answer never comes (it may have counted)", async () => {
+    render(<Game initial={speakerGame()} />);
+    const socket = fakeSocket();
+    await waitFor(() => expect(socket.count('initiate-handshake')).toBeGreaterThan(0));
+    const before = socket.count('initiate-handshake');
+    // the guess counted (and another after it), but its answer was lost: the room's update-game
+    // skips the socket that guessed, so only a full view brings this tab forward
+    handshakeAnswer = atVersionFour();
+    socket.lost.add('guess-word');
+    fireEvent.click(screen.getByRole('button', { name: 'guess' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('game').textContent).toBe(
+        'v4 at 2 saying third guessed word0:typed0,word1:typed1',
+      ),
+    );
+    expect(screen.getByTestId('answer').textContent).toBe(
+      'refused: The game did not answer in time. Your guess may have counted: the game is brought up to date.',
+    );
     expect(socket.count('initiate-handshake')).toBe(before + 1);
   });
 

@@ -214,9 +214,17 @@ export function useGameChannel(initial: GameView, events: GameChannelEvents): Ga
     async (index: number, text: string) => {
       // a guess queued while offline could land on a later word: refuse it instead
       if (!socket?.connected) throw new Error('Reconnecting to the game… try again in a moment.');
-      const ack = await socket
-        .timeout(ACK_TIMEOUT_MS)
-        .emitWithAck('guess-word', { gameId, index, guess: text });
+      let ack: Awaited<ReturnType<typeof socket.emitWithAck<'guess-word'>>>;
+      try {
+        ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('guess-word', { gameId, index, guess: text });
+      } catch {
+        // no answer in time: the guess may have counted, and the answer is this tab's only news of
+        // it (the room's update-game skips the socket that guessed): the game as it is now
+        resync();
+        throw new Error(
+          'The game did not answer in time. Your guess may have counted: the game is brought up to date.',
+        );
+      }
       if (!ack.ok) {
         // the game may have moved on without us: fetch a fresh snapshot
         resync();

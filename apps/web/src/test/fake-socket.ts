@@ -23,6 +23,8 @@ export class FakeSocket<S = ServerToClientEvents, C = ClientToServerEvents> {
   readonly emitted: Emitted<C>[] = [];
   /** acknowledgement per client event; events without one are never acknowledged */
   answers: Answers<C> = {};
+  /** events whose acknowledgement is lost: a timeout() waiting for one runs out at once */
+  lost = new Set<keyof C>();
   private listeners = new Map<string, Set<Listener>>();
 
   on(event: string, fn: Listener) {
@@ -46,7 +48,10 @@ export class FakeSocket<S = ServerToClientEvents, C = ClientToServerEvents> {
   timeout(_ms: number) {
     return {
       emitWithAck: <E extends keyof C & string>(event: E, payload: PayloadOf<C[E]>) =>
-        new Promise<AckOf<C[E]>>((resolve) => this.emit(event, payload, resolve)),
+        new Promise<AckOf<C[E]>>((resolve, reject) => {
+          this.emit(event, payload, resolve);
+          if (this.lost.has(event)) queueMicrotask(() => reject(new Error('operation has timed out')));
+        }),
     };
   }
 
