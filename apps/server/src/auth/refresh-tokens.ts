@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Db } from '../db/database.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
@@ -91,7 +92,7 @@ export function createRefreshTokens(
     const rows = await db
       .selectDistinct({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
-      .where(and(inArray(refreshTokens.familyId, sessionIds), isNotNull(refreshTokens.revokedAt)));
+      .where(and(anyOf(refreshTokens.familyId, sessionIds, 'uuid'), isNotNull(refreshTokens.revokedAt)));
     return new Set(rows.map((r) => r.familyId));
   }
 

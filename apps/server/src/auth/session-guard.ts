@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
@@ -96,9 +97,10 @@ export function createSessionGuard(deps: {
         .select({ id: users.id, ...accountColumns })
         .from(users)
         .where(
-          inArray(
+          anyOf(
             users.id,
             part.map(([id]) => id),
+            'uuid',
           ),
         );
       const ended = await deps.revokedAmong(part.flatMap(([, k]) => [...k.sessions.keys()]));

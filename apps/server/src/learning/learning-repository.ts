@@ -1,16 +1,5 @@
-import {
-  type AnyColumn,
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lte,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Db } from '../db/database.ts';
 import { learningDays, learningRatings, wordMemory, words } from '../db/schema.ts';
 
@@ -32,14 +21,6 @@ const memoryColumns = {
   box: wordMemory.box,
   dueAt: wordMemory.dueAt,
 };
-
-/**
- * `column = any(…)` with the list as one jsonb parameter: drizzle's inArray makes a parameter of
- * each value, and building (and PGlite binding) them cost more than the query on the learning
- * batch's path (issue 16's profile)
- */
-const anyOf = (column: AnyColumn, list: string[], type: 'text' | 'uuid' = 'text') =>
-  sql`${column} = any(array(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)::${sql.raw(type)}))`;
 
 export function createLearningRepository(db: Db) {
   const mine = (userId: string, language?: string) =>
