@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { anyOf } from '../src/db/any-of.ts';
 import { words } from '../src/db/schema.ts';
 import { seed } from '../src/db/seed.ts';
+import { createLearningRepository } from '../src/learning/learning-repository.ts';
 import { serverPool } from './harness.ts';
 
 const start = serverPool();
@@ -66,5 +68,27 @@ describe('word bank seeding', () => {
       bankFile(['alibi', 'bail'], (word) => (word === 'alibi' ? 7.25 : 2)),
     );
     expect(await scores()).toEqual({ alibi: 7.25, bail: 2 });
+  });
+
+  it("reads the learning loop's word scores through the (language, word) index once the server started", async () => {
+    // PGlite never analyzes on its own: without the seed's statistics its planner took the
+    // (language, category, word) index and searched it once per category
+    const t = await start();
+    const db = t.server.database.db;
+    const some = (
+      await db.select({ word: words.word }).from(words).where(eq(words.language, 'English')).limit(12)
+    ).map((w) => w.word);
+    expect(some).toHaveLength(12);
+    // the statement of the learning repository's bankScores, explained
+    const plan = (
+      (await db.execute(
+        sql`explain select ${words.word}, min(${words.difficultyScore}) from ${words} where ${and(eq(words.language, 'English'), anyOf(words.word, some))} group by ${words.word}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] }
+    ).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('words_language_word_idx');
+    const scores = await createLearningRepository(db).bankScores('English', some);
+    expect(scores.map((s) => s.word).sort()).toEqual([...new Set(some)].sort());
   });
 });

@@ -147,6 +147,9 @@ export const words = pgTable(
   (t) => [
     uniqueIndex('words_language_category_word_idx').on(t.language, t.category, t.word),
     index('words_pick_idx').on(t.language, t.category, t.difficulty),
+    // a spelling in any category (the learning loop's word scores): the index above starts with the
+    // category, so such a read searched it once per category
+    index('words_language_word_idx').on(t.language, t.word),
   ],
 );
 

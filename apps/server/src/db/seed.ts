@@ -45,7 +45,10 @@ export async function seed(
   const bank = JSON.parse(raw.toString('utf8')) as { language: string; words: WordBankEntry[] };
   const key = `wordbank:${bank.language}`;
   const [stored] = await db.select().from(serverMeta).where(sql`${serverMeta.name} = ${key}`);
-  if (stored?.value === hash) return { words: 0, reseeded: false };
+  if (stored?.value === hash) {
+    await analyzeWords(db);
+    return { words: 0, reseeded: false };
+  }
 
   const rows = bank.words.map((w) => ({ ...w, language: bank.language }));
   await db.transaction(async (tx) => {
@@ -80,5 +83,16 @@ export async function seed(
       .values({ name: key, value: hash })
       .onConflictDoUpdate({ target: serverMeta.name, set: { value: hash } });
   });
+  await analyzeWords(db);
   return { words: rows.length, reseeded: true };
+}
+
+/**
+ * the planner's statistics of the word bank, at every start (≈ 20 ms for 4,000 words): PGlite runs
+ * no autovacuum, so it never had any, and without them it read the learning loop's word scores
+ * (language and spelling, any category) through the (language, category, word) index, once per
+ * category, instead of the (language, word) one: 3.4 against 0.7 ms a read
+ */
+async function analyzeWords(db: Db) {
+  await db.execute(sql`analyze words`);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "words_language_word_idx" ON "words" USING btree ("language","word");
