@@ -177,7 +177,7 @@ function GameScreen({ initial, me }: { initial: GameLoaderData['game']; me: stri
       const answered = await guess(current.index, text);
       playBuzzer(answered?.correct === true);
     } catch (err) {
-      notifyError(err, 'Your guess was not sent');
+      notifyError(err, 'Your guess was not confirmed');
     } finally {
       setSubmitting(false);
     }
