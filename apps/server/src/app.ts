@@ -13,6 +13,7 @@ import type { GameLifecycle } from './games/lifecycle/game-lifecycle.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { SpeechRecognizer } from './providers/stt/types.ts';
 import type { TtsService } from './providers/tts/create-tts.ts';
@@ -113,6 +114,7 @@ export async function buildServer(
       bodyLimit: 64 * 1024,
       trustProxy: config.trustProxy,
       return503OnClosing: true,
+      childLoggerFactory: lazyRequestLogger,
     });
     registerErrorHandler(app);
     const routes: { method: string; url: string }[] = [];
