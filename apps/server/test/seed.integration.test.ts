@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { anyOf } from '../src/db/any-of.ts';
 import { words } from '../src/db/schema.ts';
 import { seed } from '../src/db/seed.ts';
-import { createLearningRepository } from '../src/learning/learning-repository.ts';
+import { bankScoresQuery, createLearningRepository } from '../src/learning/learning-repository.ts';
 import { serverPool } from './harness.ts';
 
 const start = serverPool();
@@ -79,11 +78,13 @@ describe('word bank seeding', () => {
       await db.select({ word: words.word }).from(words).where(eq(words.language, 'English')).limit(12)
     ).map((w) => w.word);
     expect(some).toHaveLength(12);
-    // the statement of the learning repository's bankScores, explained
+    // the learning repository's own statement, explained
     const plan = (
       (await db.execute(
-        sql`explain select ${words.word}, min(${words.difficultyScore}) from ${words} where ${and(eq(words.language, 'English'), anyOf(words.word, some))} group by ${words.word}`,
-      )) as unknown as { rows: { 'QUERY PLAN': string }[] }
+        sql`explain select * from (${bankScoresQuery(db, 'English', some)}) scores`,
+      )) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      }
     ).rows
       .map((r) => r['QUERY PLAN'])
       .join('\n');
@@ -91,4 +92,5 @@ describe('word bank seeding', () => {
     const scores = await createLearningRepository(db).bankScores('English', some);
     expect(scores.map((s) => s.word).sort()).toEqual([...new Set(some)].sort());
   });
+
 });

@@ -22,6 +22,14 @@ const memoryColumns = {
   dueAt: wordMemory.dueAt,
 };
 
+/** the statement of `bankScores` (its plan is tested: seed.integration.test.ts) */
+export const bankScoresQuery = (db: Db, language: string, list: string[]) =>
+  db
+    .select({ word: words.word, score: sql<number | null>`min(${words.difficultyScore})` })
+    .from(words)
+    .where(and(eq(words.language, language), anyOf(words.word, list)))
+    .groupBy(words.word);
+
 export function createLearningRepository(db: Db) {
   const mine = (userId: string, language?: string) =>
     and(eq(wordMemory.userId, userId), language ? eq(wordMemory.language, language) : undefined);
@@ -248,11 +256,7 @@ export function createLearningRepository(db: Db) {
     /** the word bank's spelling difficulty of these words (the easiest row of each spelling) */
     async bankScores(language: string, list: string[]): Promise<{ word: string; score: number | null }[]> {
       if (list.length === 0) return [];
-      return db
-        .select({ word: words.word, score: sql<number | null>`min(${words.difficultyScore})` })
-        .from(words)
-        .where(and(eq(words.language, language), anyOf(words.word, list)))
-        .groupBy(words.word);
+      return bankScoresQuery(db, language, list);
     },
 
     /** the elo ratings of these players or words (keys without a rating are left out) */
