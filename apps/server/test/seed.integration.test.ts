@@ -93,4 +93,20 @@ describe('word bank seeding', () => {
     expect(scores.map((s) => s.word).sort()).toEqual([...new Set(some)].sort());
   });
 
+  it('gives a data folder whose word bank has no statistics yet its statistics at the next start', async () => {
+    const t = await start();
+    const db = t.server.database.db;
+    const statistics = async () =>
+      (
+        (await db.execute(
+          sql`select count(*)::int as n from pg_stats where schemaname = current_schema() and tablename = 'words'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    expect(await statistics()).toBeGreaterThan(0);
+    // a folder from before the statistics: the bank is unchanged, so nothing is written again
+    await db.execute(sql`delete from pg_statistic where starelid = 'words'::regclass`);
+    expect(await statistics()).toBe(0);
+    expect(await seed(db)).toEqual({ words: 0, reseeded: false });
+    expect(await statistics()).toBeGreaterThan(0);
+  });
 });
