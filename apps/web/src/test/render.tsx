@@ -3,7 +3,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { theme } from '../theme.ts';
+import { theme as appTheme } from '../theme.ts';
+
+// transitions end at once under test (see setup.ts): no timer outlives a test
+const theme = { ...appTheme, respectReducedMotion: true };
 
 /** renders with the app's providers and a fresh query client */
 export function renderWithProviders(ui: ReactNode) {
