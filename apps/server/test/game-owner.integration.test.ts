@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { GameAction } from '@sayspell/core/game/engine';
 import { slot } from '@sayspell/core/game/fixtures';
 import { initialGameState } from '@sayspell/core/game/initial-state';
@@ -7,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../src/errors.ts';
 import { createGameRepository } from '../src/games/game-repository.ts';
 import { createGameOwner, type GameOwner } from '../src/games/owner/game-owner.ts';
-import { createGameStore, rebuild } from '../src/games/owner/game-store.ts';
+import { createGameStore, journaledStore, rebuild } from '../src/games/owner/game-store.ts';
+import { openGuessJournal } from '../src/games/owner/guess-journal.ts';
 import type { OwnerRelay } from '../src/games/owner/owner-relay.ts';
 import { guest, startServer, type TestServer } from './harness.ts';
 
@@ -180,5 +184,64 @@ describe('the game owner', () => {
     // the finish wrote the whole game: the row alone says it all, and nobody owns it any more
     expect(await createGameRepository(t.server.database.db).get(game.id)).toEqual(done);
     await after.owner.stop();
+  });
+
+  it("with its guesses journaled, no guess waits for another game's finish being written to the database", async () => {
+    const db = t.server.database.db;
+    const repo = createGameRepository(db);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-lanes-'));
+    const journal = await openGuessJournal({
+      dir,
+      copy: async () => {},
+      flushEveryMs: 60_000,
+      onError: () => {},
+    });
+    // the database is busy (the learning loop's statement, say): a snapshot waits until it opens
+    let open = () => {};
+    let busy: Promise<void> = Promise.resolve();
+    const inner = createGameStore(db);
+    const store = {
+      ...inner,
+      async commit(ops: Parameters<typeof inner.commit>[0]) {
+        await busy;
+        return inner.commit(ops);
+      },
+    };
+    const owner = createGameOwner({
+      store: journaledStore(store, journal),
+      readSnapshot: (gameId) => repo.get(gameId),
+      instanceId: 'embedded',
+      leaseMs: 60_000,
+      effects: { applied: () => {}, tookOver: () => {} },
+      onError: () => {},
+      finishAfterAnswer: true,
+    });
+    const [ending, going] = [await newGame(['cat']), await newGame(['cat', 'dog'])];
+    const start = { type: 'start', now: Date.now() - 10_000 } as const;
+    await owner.create(ending);
+    await owner.create(going);
+    const [a, b] = [
+      await owner.act(ending.id, ending.spellerId, start),
+      await owner.act(going.id, going.spellerId, start),
+    ];
+    busy = new Promise((r) => {
+      open = r;
+    });
+
+    // the last word of one game: answered at once, its snapshot waits for the database
+    const done = await owner.act(ending.id, ending.spellerId, guess(a, 0, 'cat'));
+    expect(done.status).toBe('finished');
+    // the other game's guess is journaled and answered while that snapshot is still waiting
+    const late = new Promise((r) => setTimeout(() => r('waited for the snapshot'), 2_000));
+    const next = owner.act(going.id, going.spellerId, guess(b, 0, 'cat'));
+    expect(await Promise.race([next.then((s) => s.currentIndex), late])).toBe(1);
+    expect((await repo.get(ending.id))!.status).toBe('started');
+
+    open();
+    await owner.settled(ending.id);
+    expect((await repo.get(ending.id))!.status).toBe('finished');
+    await owner.stop();
+    await journal.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -79,6 +79,14 @@ export function createGameOwner(deps: {
   const held = new Map<string, Entry>();
   const taking = new Map<string, Promise<Taken>>();
   const commits = createGroupCommit<WriteOp, boolean>((ops) => store.commit(ops));
+  // when the store makes a guess durable by itself (the embedded journal), a snapshot (a start, a
+  // finish) waits for the database's thread and a guess does not: the snapshots get a lane of their
+  // own, so no game's guess waits behind another game's finish queued in the database after the
+  // learning loop's statements. Instances that share PostgreSQL write both in one transaction
+  const snapshots = deps.finishAfterAnswer
+    ? createGroupCommit<WriteOp, boolean>((ops) => store.commit(ops))
+    : commits;
+  const write = (op: WriteOp) => (op.kind === 'snapshot' ? snapshots : commits).write(op);
   let relay: OwnerRelay | undefined;
   let relayReady: Promise<unknown> | undefined;
   let stopped = false;
@@ -105,7 +113,7 @@ export function createGameOwner(deps: {
     if (state.status === 'finished') {
       // finished by a journaled guess whose snapshot the last process did not live to write
       if (snapshot?.status !== 'finished') {
-        await commits.write({ kind: 'snapshot', state, lease: { owner: me, epoch: got.epoch } });
+        await write({ kind: 'snapshot', state, lease: { owner: me, epoch: got.epoch } });
       }
       await store.release(me, [id]);
       return { finished: state };
@@ -176,7 +184,7 @@ export function createGameOwner(deps: {
         : { kind: 'snapshot', state: next, lease };
     let written: boolean;
     try {
-      written = await commits.write(op);
+      written = await write(op);
     } catch (err) {
       // whether it was written is not known: what the database holds is the truth
       drop(id, entry);
@@ -191,7 +199,7 @@ export function createGameOwner(deps: {
     entry.touched = Date.now();
     if (next.status === 'finished' && op.kind === 'guess') {
       // answered now; the snapshot follows, and the game leaves memory once it is written
-      entry.finishing = commits.write({ kind: 'snapshot', state: next, lease }).then(
+      entry.finishing = write({ kind: 'snapshot', state: next, lease }).then(
         () => {
           drop(id, entry);
           return store.release(me, [id]).catch((err) => deps.onError(err, 'lease release'));
@@ -384,6 +392,7 @@ export function createGameOwner(deps: {
       await Promise.all([...held.values()].map((e) => e.tail));
       await Promise.all([...held.values()].map((e) => e.finishing));
       await commits.idle();
+      await snapshots.idle();
       held.clear();
       await store.release(me).catch((err) => deps.onError(err, 'lease release'));
       await relayReady;
