@@ -43,17 +43,18 @@ let learning: Promise<LearningBatch> | undefined;
 type LearningBatch = {
   repo: import('../learning/learning-repository.ts').LearningRepository;
   write: typeof import('../learning/learning-batch.ts').writeGuessesMet;
+  atMost: number;
 };
 
 async function loadLearning(db: PGlite): Promise<LearningBatch> {
-  const [{ drizzle }, schema, { createLearningRepository }, { writeGuessesMet }] = await Promise.all([
+  const [{ drizzle }, schema, { createLearningRepository }, batch] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('./schema.ts'),
     import('../learning/learning-repository.ts'),
     import('../learning/learning-batch.ts'),
   ]);
   const repo = createLearningRepository(drizzle(db, { schema }) as unknown as Db);
-  return { repo, write: writeGuessesMet };
+  return { repo, write: batch.writeGuessesMet, atMost: batch.WRITE_AT_MOST_ON_DATABASE_THREAD };
 }
 const open = new Map<number, { tx: Transaction; end(commit: boolean): void }>();
 const ending = new Map<number, Promise<void>>();
@@ -138,12 +139,12 @@ async function handle(req: DbRequest): Promise<unknown> {
         learning = undefined;
         throw err;
       });
-      const { repo, write } = await learning;
+      const { repo, write, atMost } = await learning;
       const failures: DbFailure[] = [];
       // the database's own error, not drizzle's around it (whose message holds the statement's values)
       const told = (err: unknown) =>
         failures.push(failure(err instanceof Error && err.cause instanceof Error ? err.cause : err));
-      await write(repo, req.met, req.now, told);
+      await write(repo, req.met, req.now, told, atMost);
       return failures;
     }
     case 'close':

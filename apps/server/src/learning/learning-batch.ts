@@ -24,16 +24,26 @@ export interface GuessMet {
 }
 
 /**
- * the guesses one write holds at most. the embedded database runs one statement at a time: a
- * second's worth of 200 games' guesses in one write held the appends behind it for tens of ms
- * (issue 16's B1: partner p99 24 ms with the writes, 8 ms without). the embedded instance now
- * journals its guesses, so no answer waits for PGlite; parts of 120 were still worse than parts
- * of 12 (B1 p99 12.1 against 6.5 ms, one round each): a part's work on the server's own thread (the
- * batch's ratings and memories, its JSON) is done per part, and one big part holds the event loop.
- * on PGlite that work now runs on the database's thread, where small parts still let the server's
- * own statements (a finish's snapshot, a session's check) in between
+ * the guesses one write holds at most, on the server's thread (PostgreSQL). the embedded database
+ * runs one statement at a time: a second's worth of 200 games' guesses in one write held the
+ * appends behind it for tens of ms (issue 16's B1: partner p99 24 ms with the writes, 8 ms
+ * without). the embedded instance now journals its guesses, so no answer waits for PGlite; parts
+ * of 120 were still worse than parts of 12 (B1 p99 12.1 against 6.5 ms, one round each): a part's
+ * work on the server's own thread (the batch's ratings and memories, its JSON) is done per part,
+ * and one big part holds the event loop
  */
 export const WRITE_AT_MOST = 12;
+
+/**
+ * the same, on the embedded database's own thread (db/pglite-worker.ts), where a part's work holds
+ * no event loop of the server's: a second's guesses of 200 games in one part is five statements
+ * instead of thirty, and PGlite costs about a millisecond a statement whatever its size. a part
+ * then holds PGlite for ≈ 10 ms, which only statements off a guess's path wait for (a start's or
+ * a finish's snapshot, in a lane of their own since guesses are journaled: game-owner.ts; a
+ * session's first check). B1 at 1,000 games, side by side: partner p99 4.95 ms against 6.81 with
+ * parts of 12 (relay 4.0), cpu per guess 0.91 against 1.04 ms
+ */
+export const WRITE_AT_MOST_ON_DATABASE_THREAD = 120;
 
 /** the guesses of these game states that the learning loop counts (a slot answered) */
 export function guessesMet(items: { state: GameState; index: number }[]): GuessMet[] {
@@ -82,7 +92,7 @@ export async function sharedRatings(
 }
 
 /**
- * writes the guesses in order, WRITE_AT_MOST at a time. a part that fails is written again player
+ * writes the guesses in order, `atMost` at a time. a part that fails is written again player
  * by player (one player deleted meanwhile costs the others nothing); what still fails is reported
  * and the next part goes on
  */
@@ -91,9 +101,10 @@ export async function writeGuessesMet(
   met: GuessMet[],
   now: number,
   onError: (err: unknown) => void,
+  atMost = WRITE_AT_MOST,
 ): Promise<void> {
-  for (let i = 0; i < met.length; i += WRITE_AT_MOST) {
-    const part = met.slice(i, i + WRITE_AT_MOST);
+  for (let i = 0; i < met.length; i += atMost) {
+    const part = met.slice(i, i + atMost);
     try {
       await writePart(repo, part, now);
     } catch (err) {
