@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows-of.ts';
 import { words } from '../src/db/schema.ts';
 import { seed } from '../src/db/seed.ts';
 import { bankScoresQuery, createLearningRepository } from '../src/learning/learning-repository.ts';
@@ -79,13 +80,9 @@ describe('word bank seeding', () => {
     ).map((w) => w.word);
     expect(some).toHaveLength(12);
     // the learning repository's own statement, explained
-    const plan = (
-      (await db.execute(
-        sql`explain select * from (${bankScoresQuery(db, 'English', some)}) scores`,
-      )) as unknown as {
-        rows: { 'QUERY PLAN': string }[];
-      }
-    ).rows
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await db.execute(sql`explain select * from (${bankScoresQuery(db, 'English', some)}) scores`),
+    )
       .map((r) => r['QUERY PLAN'])
       .join('\n');
     expect(plan).toContain('words_language_word_idx');
@@ -97,11 +94,11 @@ describe('word bank seeding', () => {
     const t = await start();
     const db = t.server.database.db;
     const statistics = async () =>
-      (
-        (await db.execute(
+      rowsOf<{ n: number }>(
+        await db.execute(
           sql`select count(*)::int as n from pg_stats where schemaname = current_schema() and tablename = 'words'`,
-        )) as unknown as { rows: { n: number }[] }
-      ).rows[0]!.n;
+        ),
+      )[0]!.n;
     expect(await statistics()).toBeGreaterThan(0);
     // a folder from before the statistics: the bank is unchanged, so nothing is written again
     await db.execute(sql`delete from pg_statistic where starelid = 'words'::regclass`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { rowsOf } from './rows-of.ts';
 import { languages, serverMeta, words } from './schema.ts';
 
 // seeds the languages and the curated word bank; re-run when the word bank file changes.
@@ -99,7 +100,7 @@ async function analyzeWords(db: Db, opts: { unlessKnown?: boolean } = {}) {
     const known = await db.execute(
       sql`select 1 from pg_stats where schemaname = current_schema() and tablename = 'words' limit 1`,
     );
-    if ((known as unknown as { rows: unknown[] }).rows.length > 0) return;
+    if (rowsOf(known).length > 0) return;
   }
   await db.execute(sql`analyze words`);
 }

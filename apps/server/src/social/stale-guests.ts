@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { rowsOf } from '../stats/game-scores.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 // guests are free, so they must not pile up for ever. a guest account is cleaned away once it can
 // never be used again and nobody else's data names it:

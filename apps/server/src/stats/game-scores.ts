@@ -4,8 +4,3 @@ import { sql } from 'drizzle-orm';
 
 export const playedCount = sql<number>`(select count(*) from jsonb_array_elements(words) w where (w->>'used')::boolean)`;
 export const correctCount = sql<number>`(select count(*) from jsonb_array_elements(words) w where (w->>'correct')::boolean)`;
-
-/** rows from db.execute: both drivers answer with { rows } */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}

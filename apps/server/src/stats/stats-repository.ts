@@ -8,8 +8,9 @@ import type { HistoryItem } from '@sayspell/core/protocol/game';
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { games, users } from '../db/schema.ts';
-import { correctCount, playedCount, rowsOf } from './game-scores.ts';
+import { correctCount, playedCount } from './game-scores.ts';
 
 // what players have done: history, the figures behind the leaderboard and the gift cards
 

@@ -1,6 +1,7 @@
 import type { GameState } from '@sayspell/core/game/types';
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { gameEvents, gameLeases, games } from '../../db/schema.ts';
 import type { GuessJournal, JournalEntry } from './guess-journal.ts';
 
@@ -99,9 +100,7 @@ export function createGameStore(db: Db) {
       on conflict do nothing
       returning game_id, idx`);
     const written = new Set(
-      (out as unknown as { rows: { game_id: string; idx: number }[] }).rows.map(
-        (r) => `${r.game_id}:${r.idx}`,
-      ),
+      rowsOf<{ game_id: string; idx: number }>(out).map((r) => `${r.game_id}:${r.idx}`),
     );
     return ops.map((o) => written.has(`${o.gameId}:${o.idx}`));
   }
@@ -136,7 +135,7 @@ export function createGameStore(db: Db) {
            set owner = excluded.owner, epoch = game_leases.epoch + 1, expires_at = excluded.expires_at
          where ${force}::boolean or game_leases.owner = excluded.owner or game_leases.expires_at < ${now}::bigint
         returning epoch`);
-      const [row] = (out as unknown as { rows: { epoch: number }[] }).rows;
+      const [row] = rowsOf<{ epoch: number }>(out);
       if (row) return { ok: true, epoch: Number(row.epoch) };
       const [held] = await db
         .select({ owner: gameLeases.owner, expiresAt: gameLeases.expiresAt })
