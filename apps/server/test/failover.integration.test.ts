@@ -4,7 +4,7 @@ import type { LoginAnswer } from '@sayspell/core/protocol/auth';
 import type { GameView } from '@sayspell/core/protocol/game';
 import type { ChatMessage } from '@sayspell/core/protocol/social';
 import { io as connect } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { api, type ClientSocket, confirmEula, onPostgres, serverPool } from './harness.ts';
 import { invitedGame } from './partnered.ts';
 import { instanceProcess } from './support/instance-process.ts';
@@ -175,8 +175,13 @@ describe.skipIf(!onPostgres)('failover', () => {
         expect(chat.status).toBe(200);
       }
 
-      // every client is back (through the balancer, so on the surviving instance)
-      expect(clients.every((c) => c.socket.connected)).toBe(true);
+      // every client is back (through the balancer, so on the surviving instance). a client that
+      // took no part in the steps above may still be in socket.io's reconnection delay (up to 5 s):
+      // wait for it, as a player's page would
+      await vi.waitFor(() => expect(clients.every((c) => c.socket.connected)).toBe(true), {
+        timeout: 15_000,
+        interval: 100,
+      });
 
       // every game finishes on time (timers that died with a are picked up by b's sweeper)
       const deadline = Date.now() + 60_000;
