@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { soloGame } from '@sayspell/core/game/fixtures';
 import type { GameState } from '@sayspell/core/game/types';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows-of.ts';
 import { users } from '../src/db/schema.ts';
 import { WRITE_AT_MOST } from '../src/learning/learning-batch.ts';
-import { createLearningRepository } from '../src/learning/learning-repository.ts';
+import { createLearningRepository, memoriesQuery } from '../src/learning/learning-repository.ts';
 import { createLearningService } from '../src/learning/learning-service.ts';
 import { guest, onPostgres, startServer, type TestServer } from './harness.ts';
 
@@ -37,12 +38,12 @@ type Where = 'the server thread' | 'the database thread';
 function service(flushMs: number, where: Where) {
   const errors: unknown[] = [];
   const repo = createLearningRepository(t.server.database.db);
-  // each write reads the memories of its guesses' words once: how many, told here
+  // each write reads the memories of its guesses once: how many, told here
   const writes: number[] = [];
   const memoriesOf = repo.memoriesOf;
-  repo.memoriesOf = (userIds, wordList) => {
-    writes.push(wordList.length);
-    return memoriesOf(userIds, wordList);
+  repo.memoriesOf = (keys) => {
+    writes.push(keys.length);
+    return memoriesOf(keys);
   };
   const learning = createLearningService({
     repo,
@@ -146,5 +147,51 @@ describe.each(places)('learning updates written behind the games, on %s', (where
     expect(err).toBeInstanceOf(Error);
     expect(err.cause ?? err).toMatchObject({ code: '23503' });
     expect(await learned(repo, gone)).toEqual({ words: [], days: [], rating: [] });
+  });
+});
+
+describe("a batch's read of the memories it moves", () => {
+  it('reads the (player, word) pairs asked for, each through the primary key, not every memory of the players', async () => {
+    const [one, two] = [(await guest(t.url)).user._id, (await guest(t.url)).user._id];
+    const { learning, repo, errors } = service(60_000, 'the server thread');
+    // one met every word, two the first two
+    const waits = [
+      ...WORDS.map((_, i) => learning.guessed(played(one, WORDS.length), i)),
+      learning.guessed(played(two, 2), 0),
+      learning.guessed(played(two, 2), 1),
+    ];
+    await learning.settled(one);
+    await Promise.all(waits);
+    expect(errors).toEqual([]);
+    const asked = [
+      { userId: one, language: 'English', word: WORDS[0]! },
+      { userId: one, language: 'English', word: WORDS[5]! },
+      { userId: two, language: 'English', word: WORDS[5]! }, // two never met it
+      { userId: two, language: 'English', word: WORDS[1]! },
+      { userId: two, language: 'Spanish', word: WORDS[1]! }, // nor in another language
+    ];
+    const found = await repo.memoriesOf(asked);
+    expect(found.map((m) => [m.userId, m.word]).sort()).toEqual(
+      [
+        [one, WORDS[0]],
+        [one, WORDS[5]],
+        [two, WORDS[1]],
+      ].sort(),
+    );
+    expect(found.find((m) => m.userId === one && m.word === WORDS[0])).toMatchObject({
+      language: 'English',
+      seen: 1,
+      right: 1,
+      missed: 0,
+      lastSeenAt: 1_800_000_000_000,
+    });
+    // whatever the planner's estimates (PGlite never analyzes on its own), a lookup per pair
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await t.server.database.db.execute(sql`explain ${memoriesQuery(asked)}`),
+    )
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('Index Scan using word_memory_user_id_language_word_pk');
+    expect(plan).not.toContain('Seq Scan on word_memory');
   });
 });

@@ -128,7 +128,7 @@ async function writePart(repo: LearningRepository, met: GuessMet[], now: number)
   const players = [...new Set(met.map((m) => m.userId))];
   const byLanguage = groupBy(met, (m) => m.language);
   const [memories, playerRows, ...wordMaps] = await Promise.all([
-    repo.memoriesOf(players, [...new Set(met.map((m) => m.word))]),
+    repo.memoriesOf(met),
     repo.ratings('player', players),
     ...[...byLanguage].map(([language, list]) =>
       sharedRatings(repo, language, [...new Set(list.map((m) => m.word))]),
