@@ -311,6 +311,9 @@ export function createGameOwner(deps: {
     act,
     read,
 
+    /** every guess answered so far is in the database's tables (the embedded journal's, copied in) */
+    flush: () => store.flush(),
+
     /** a finish of this game answered on this instance is in the database (finishAfterAnswer) */
     async settled(id: string): Promise<void> {
       await held.get(id)?.finishing;

@@ -175,6 +175,9 @@ export function createGameStore(db: Db) {
       );
     },
 
+    /** what the store keeps outside the database's tables, copied in now (none here: see journaledStore) */
+    async flush(): Promise<void> {},
+
     /** the guesses appended to a game, in order */
     events: async (gameId: string): Promise<GuessEvent[]> =>
       (await eventsOf.execute({ id: gameId })).map((e) => ({ ...e, at: Number(e.at) })),
@@ -238,7 +241,8 @@ export async function copyJournalEvents(db: Db, entries: JournalEntry[]): Promis
 /**
  * the embedded instance's store: a guess is made durable by the journal's append (microseconds)
  * instead of a statement of its own (~1.3 ms of PGlite's cpu, one statement at a time); starts,
- * finishes and leases go to the database as before
+ * finishes and leases go to the database as before, and a snapshot written tells the journal which
+ * of its guesses the row holds now
  */
 export function journaledStore(store: GameStore, journal: GuessJournal): GameStore {
   return {
@@ -250,9 +254,10 @@ export function journaledStore(store: GameStore, journal: GuessJournal): GameSto
       for (const e of waiting) if (!byIdx.has(e.idx)) byIdx.set(e.idx, e);
       return [...byIdx.values()].sort((a, b) => a.idx - b.idx);
     },
+    flush: () => journal.flush(),
     async commit(ops) {
       const guesses = ops.filter((o): o is Extract<WriteOp, { kind: 'guess' }> => o.kind === 'guess');
-      const snapshots = ops.filter((o) => o.kind === 'snapshot');
+      const snapshots = ops.filter((o): o is Extract<WriteOp, { kind: 'snapshot' }> => o.kind === 'snapshot');
       journal.append(
         guesses.map((o) => ({ gameId: o.gameId, idx: o.idx, guess: o.guess, correct: o.correct, at: o.at })),
       );
@@ -261,6 +266,11 @@ export function journaledStore(store: GameStore, journal: GuessJournal): GameSto
         const written = await store.commit(snapshots);
         snapshots.forEach((o, i) => {
           done.set(o, written[i]!);
+          // the row holds the guesses before its current word (a finished game's: all of them)
+          if (written[i]) {
+            const { id, status, currentIndex } = o.state;
+            journal.covered(id, status === 'finished' ? Number.POSITIVE_INFINITY : currentIndex);
+          }
         });
       }
       return ops.map((o) => done.get(o) ?? false);

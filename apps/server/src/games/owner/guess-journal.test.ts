@@ -130,12 +130,91 @@ describe('guess journal', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it('copies on its own timer', async () => {
+  it('copies on its own timer what waited long enough', async () => {
     const dir = tempDir();
     const db = copied();
-    const journal = await openGuessJournal({ dir, copy: db.copy, flushEveryMs: 20, onError: () => {} });
+    const journal = await openGuessJournal({
+      dir,
+      copy: db.copy,
+      flushEveryMs: 20,
+      rotateEveryMs: 0,
+      copyAfterMs: 0,
+      onError: () => {},
+    });
     journal.append([guess(game, 0)]);
     await expect.poll(() => db.rows.size).toBe(1);
+    await expect.poll(() => fs.readdirSync(dir)).toEqual([]);
     await journal.close();
+  });
+
+  it("a finished game's guesses are never copied: once its snapshot is written, a file of them only is deleted", async () => {
+    const dir = tempDir();
+    const db = copied();
+    const journal = await openGuessJournal({
+      dir,
+      copy: db.copy,
+      flushEveryMs: 20,
+      rotateEveryMs: 0,
+      copyAfterMs: 60_000,
+      onError: () => {},
+    });
+    journal.append([guess(game, 0), guess(game, 1)]);
+    journal.append([guess(game, 2)]);
+    await new Promise((r) => setTimeout(r, 100));
+    // not copied yet, and not deleted: the game goes on
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    expect(journal.pendingOf(game).map((e) => e.idx)).toEqual([0, 1, 2]);
+    journal.covered(game, Number.POSITIVE_INFINITY);
+    expect(journal.pendingOf(game)).toEqual([]);
+    await expect.poll(() => fs.readdirSync(dir)).toEqual([]);
+    expect(db.rows.size).toBe(0);
+    // a game that goes on after a snapshot (a turn timed out): only what the row lacks is copied
+    journal.append([guess(other, 0), guess(other, 1), guess(other, 2)]);
+    journal.covered(other, 2);
+    expect(journal.pendingOf(other).map((e) => e.idx)).toEqual([2]);
+    await journal.close();
+    expect([...db.rows.keys()]).toEqual([`${other}:2`]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('a file with a game still going on waits copyAfterMs, then its uncovered guesses are copied and it is deleted', async () => {
+    const dir = tempDir();
+    const db = copied();
+    const journal = await openGuessJournal({
+      dir,
+      copy: db.copy,
+      flushEveryMs: 20,
+      rotateEveryMs: 0,
+      copyAfterMs: 300,
+      onError: () => {},
+    });
+    journal.append([guess(game, 0), guess(other, 0)]);
+    journal.covered(game, Number.POSITIVE_INFINITY);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(db.rows.size).toBe(0);
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    await expect.poll(() => [...db.rows.keys()]).toEqual([`${other}:0`]);
+    await expect.poll(() => fs.readdirSync(dir)).toEqual([]);
+    expect(journal.pendingOf(other)).toEqual([]);
+    await journal.close();
+  });
+
+  it('a killed process that had covered guesses leaves them to be copied again (the copy keeps each once)', async () => {
+    const dir = tempDir();
+    const first = await openGuessJournal({
+      dir,
+      copy: copied().copy,
+      flushEveryMs: 60_000,
+      onError: () => {},
+    });
+    first.append([guess(game, 0), guess(game, 1)]);
+    first.covered(game, Number.POSITIVE_INFINITY);
+    // killed before its timer deleted the file
+    const db = copied();
+    const second = await openGuessJournal({ dir, copy: db.copy, flushEveryMs: 60_000, onError: () => {} });
+    expect(second.recoveredGames).toEqual([game]);
+    expect(db.rows.size).toBe(2);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    await second.close();
   });
 });

@@ -7,10 +7,13 @@ import type { GuessEvent } from './game-store.ts';
 // own writes durable only as far as the operating system's page cache (it never calls fsync). A
 // guess appended to this file with one write() has that same durability (a killed process loses
 // nothing the kernel has; a power cut may lose what PGlite would lose too), at a few microseconds.
-// Once a second the guesses written since are copied into game_events in one statement and their
-// file is deleted; a start replays what a killed process left before any game is read. Only for
-// the one embedded instance (the data folder's lock makes it the only writer): instances that
-// share PostgreSQL append there, under their lease's fence (game-store.ts).
+// A game's finished snapshot (its games row) holds every guess of it: once that is written
+// (`covered`), its guesses need no other home. So the journal is a file per 10 s, and a file whose
+// guesses are all covered is deleted as it is; what a file still holds after 5 minutes (a game
+// still going on) is copied into game_events in one statement and the file deleted. A start
+// replays what a killed process left before any game is read. Only for the one embedded instance
+// (the data folder's lock makes it the only writer): instances that share PostgreSQL append there,
+// under their lease's fence (game-store.ts).
 
 export interface JournalEntry extends GuessEvent {
   gameId: string;
@@ -21,7 +24,12 @@ export interface GuessJournal {
   append(entries: JournalEntry[]): void;
   /** the guesses of a game not yet copied into the database, in order */
   pendingOf(gameId: string): GuessEvent[];
-  /** copies what is waiting into the database now */
+  /**
+   * the game's guesses before `before` are in its snapshot, written (a finished game's: all): they
+   * are copied nowhere, and a file that holds nothing else is deleted
+   */
+  covered(gameId: string, before: number): void;
+  /** copies what is waiting (and not covered) into the database now */
   flush(): Promise<void>;
   /** the last copy, then the journal's files are gone (a clean stop) */
   close(): Promise<void>;
@@ -35,7 +43,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface Segment {
   file: string;
   entries: JournalEntry[];
+  /** the games it holds guesses of, and the highest index of each */
+  games: Map<string, number>;
+  openedAt: number;
 }
+
+/** a file takes the guesses of this long */
+const ROTATE_EVERY_MS = 10_000;
+/** a file whose guesses are not all covered after this long is copied into the database */
+const COPY_AFTER_MS = 5 * 60_000;
 
 /** one line per guess: [game, index, guess, right (1/0), time] */
 const line = (e: JournalEntry) => `${JSON.stringify([e.gameId, e.idx, e.guess, e.correct ? 1 : 0, e.at])}\n`;
@@ -67,16 +83,40 @@ function readSegment(file: string): JournalEntry[] {
 
 /**
  * opens the journal in `dir`, first copying into the database (`copy`) whatever an earlier process
- * left there; `copy` must be idempotent (a guess copied twice is kept once)
+ * left there; `copy` must be idempotent (a guess copied twice is kept once). Every `flushEveryMs` it
+ * closes a file older than `rotateEveryMs`, deletes closed files whose guesses are all covered, and
+ * copies the ones older than `copyAfterMs`
  */
 export async function openGuessJournal(opts: {
   dir: string;
   copy(entries: JournalEntry[]): Promise<void>;
   flushEveryMs?: number;
+  rotateEveryMs?: number;
+  copyAfterMs?: number;
   onError(err: unknown): void;
 }): Promise<GuessJournal> {
   const { dir, copy } = opts;
+  const rotateEveryMs = opts.rotateEveryMs ?? ROTATE_EVERY_MS;
+  const copyAfterMs = opts.copyAfterMs ?? COPY_AFTER_MS;
   fs.mkdirSync(dir, { recursive: true });
+
+  /** per game, the index below which its guesses are in its written snapshot */
+  const coveredBefore = new Map<string, number>();
+  /** per game, how many files hold guesses of it (its mark above goes with the last) */
+  const filesOf = new Map<string, number>();
+  const segment = (file: string, entries: JournalEntry[], openedAt: number): Segment => {
+    const s: Segment = { file, entries: [], games: new Map(), openedAt };
+    for (const e of entries) add(s, e);
+    return s;
+  };
+  function add(s: Segment, e: JournalEntry) {
+    s.entries.push(e);
+    const top = s.games.get(e.gameId);
+    if (top === undefined) filesOf.set(e.gameId, (filesOf.get(e.gameId) ?? 0) + 1);
+    if (top === undefined || e.idx > top) s.games.set(e.gameId, e.idx);
+  }
+  const isCovered = (e: { gameId: string; idx: number }) => e.idx < (coveredBefore.get(e.gameId) ?? 0);
+  const allCovered = (s: Segment) => [...s.games].every(([gameId, top]) => isCovered({ gameId, idx: top }));
 
   const left = fs
     .readdirSync(dir)
@@ -87,7 +127,7 @@ export async function openGuessJournal(opts: {
   /** segments closed and not yet copied, oldest first */
   const closed: Segment[] = left.map((s) => {
     const file = path.join(dir, s.name);
-    return { file, entries: readSegment(file) };
+    return segment(file, readSegment(file), 0);
   });
   let current: (Segment & { fd: number }) | undefined;
   const pending = new Map<string, GuessEvent[]>();
@@ -110,38 +150,71 @@ export async function openGuessJournal(opts: {
     }
   };
 
+  /** the segment is gone: its file, and the marks of games no other file holds */
+  function remove(s: Segment) {
+    forget(s.entries);
+    fs.rmSync(s.file, { force: true });
+    for (const gameId of s.games.keys()) {
+      const n = (filesOf.get(gameId) ?? 1) - 1;
+      if (n > 0) filesOf.set(gameId, n);
+      else {
+        filesOf.delete(gameId);
+        coveredBefore.delete(gameId);
+      }
+    }
+  }
+
   function rotate() {
     if (!current) return;
     fs.closeSync(current.fd);
-    closed.push({ file: current.file, entries: current.entries });
+    const { fd: _, ...done } = current;
+    closed.push(done);
     current = undefined;
   }
 
   let copying: Promise<void> | undefined;
-  async function copyClosed() {
-    while (closed.length > 0) {
+  /** copies the closed segments opened before `until`, oldest first; the covered ones are only deleted */
+  async function copyClosed(until: number) {
+    while (closed.length > 0 && closed[0]!.openedAt < until) {
       const s = closed[0]!;
-      if (s.entries.length > 0) await copy(s.entries);
+      const waiting = s.entries.filter((e) => !isCovered(e));
+      if (waiting.length > 0) await copy(waiting);
       closed.shift();
-      forget(s.entries);
-      fs.rmSync(s.file, { force: true });
+      remove(s);
     }
   }
-  function flush(): Promise<void> {
-    rotate();
-    // one copy at a time, in order; a failed one is tried again on the next flush
-    copying ??= copyClosed().finally(() => {
+  /** one copy at a time, in order; a failed one is tried again on the next */
+  function copyUntil(until: number): Promise<void> {
+    copying ??= copyClosed(until).finally(() => {
       copying = undefined;
     });
     return copying;
+  }
+  /** everything closed so far, copied now (after a copy already running, which may go less far) */
+  async function flush(): Promise<void> {
+    rotate();
+    while (copying) await copying.catch(() => {});
+    return copyUntil(Number.POSITIVE_INFINITY);
   }
 
   // what a killed process left is in the database before any game is read
   await flush();
 
   const timer = setInterval(() => {
-    if (!current && closed.length === 0) return;
-    flush().catch(opts.onError);
+    const now = Date.now();
+    if (current && now - current.openedAt >= rotateEveryMs) rotate();
+    if (copying) return;
+    // files of finished games go without a statement
+    for (let i = closed.length - 1; i >= 0; i--) {
+      const s = closed[i]!;
+      if (allCovered(s)) {
+        closed.splice(i, 1);
+        remove(s);
+      }
+    }
+    if (closed.length > 0 && now - closed[0]!.openedAt >= copyAfterMs) {
+      copyUntil(now - copyAfterMs + 1).catch(opts.onError);
+    }
   }, opts.flushEveryMs ?? 1000);
   timer.unref();
 
@@ -150,20 +223,26 @@ export async function openGuessJournal(opts: {
       if (entries.length === 0) return;
       if (!current) {
         const file = path.join(dir, `${seq++}.log`);
-        current = { file, entries: [], fd: fs.openSync(file, 'a') };
+        current = { ...segment(file, [], Date.now()), fd: fs.openSync(file, 'a') };
       }
       fs.writeSync(current.fd, entries.map(line).join(''));
       for (const e of entries) {
-        current.entries.push(e);
+        add(current, e);
         remember(e);
       }
+    },
+    covered(gameId, before) {
+      if (!filesOf.has(gameId) || before <= (coveredBefore.get(gameId) ?? 0)) return;
+      coveredBefore.set(gameId, before);
+      const list = pending.get(gameId)?.filter((e) => e.idx >= before);
+      if (list && list.length > 0) pending.set(gameId, list);
+      else pending.delete(gameId);
     },
     pendingOf: (gameId) => (pending.get(gameId) ?? []).slice(),
     recoveredGames,
     flush,
     async close() {
       clearInterval(timer);
-      await copying?.catch(() => {});
       await flush();
     },
   };
