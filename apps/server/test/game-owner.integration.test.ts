@@ -6,14 +6,21 @@ import type { GameAction } from '@sayspell/core/game/engine';
 import { slot } from '@sayspell/core/game/fixtures';
 import { initialGameState } from '@sayspell/core/game/initial-state';
 import type { GameState } from '@sayspell/core/game/types';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gameLeases } from '../src/db/schema.ts';
 import { DomainError } from '../src/errors.ts';
 import { createGameRepository } from '../src/games/game-repository.ts';
-import { createGameOwner, type GameOwner } from '../src/games/owner/game-owner.ts';
+import {
+  ALONE_LEASE_MS,
+  createGameOwner,
+  GAME_LEASE_MS,
+  type GameOwner,
+} from '../src/games/owner/game-owner.ts';
 import { createGameStore, journaledStore, rebuild } from '../src/games/owner/game-store.ts';
 import { openGuessJournal } from '../src/games/owner/guess-journal.ts';
 import type { OwnerRelay } from '../src/games/owner/owner-relay.ts';
-import { guest, startServer, type TestServer } from './harness.ts';
+import { api, guest, soloGameBody, startServer, type TestServer } from './harness.ts';
 
 // the game owner against a real database (PGlite, or PostgreSQL in that suite): two owners of one
 // game are tried on purpose, and the fence lets only the current one write; a new owner rebuilds
@@ -249,6 +256,34 @@ describe('the game owner', () => {
       await owner.stop();
       await journal.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the leases of the server's own owner", () => {
+  it('are short where instances share the database, and long for an instance alone, which only keeps house with them', async () => {
+    const clustered = !!process.env.SAYSPELL_TEST_REDIS_URL;
+    const server = await startServer();
+    try {
+      const { token, user } = await guest(server.url);
+      const body = soloGameBody(user._id);
+      const game = (
+        await api<{ _id: string }>(server.url, 'POST', '/v1/game', { token: token.accessToken, body })
+      ).body;
+      const [lease] = await server.server.database.db
+        .select({ owner: gameLeases.owner, expiresAt: gameLeases.expiresAt })
+        .from(gameLeases)
+        .where(eq(gameLeases.gameId, game._id));
+      const left = lease!.expiresAt - Date.now();
+      if (clustered) {
+        expect(lease!.owner).toMatch(/^instance-/);
+        expect(left).toBeLessThanOrEqual(GAME_LEASE_MS);
+      } else {
+        expect(lease!.owner).toBe('embedded');
+        expect(left).toBeGreaterThan(ALONE_LEASE_MS - 10_000);
+      }
+    } finally {
+      await server.close();
     }
   });
 });
