@@ -43,11 +43,26 @@ function copied() {
   };
 }
 
+/** a journal whose timer does nothing within a test: it copies on flush and close */
+const untimed = (dir: string, db: ReturnType<typeof copied>) =>
+  openGuessJournal({ dir, copy: db.copy, flushEveryMs: 60_000, onError: () => {} });
+
+/** a journal whose timer runs every 20 ms, each append in a file of its own */
+const onItsTimer = (dir: string, db: ReturnType<typeof copied>, copyAfterMs: number) =>
+  openGuessJournal({
+    dir,
+    copy: db.copy,
+    flushEveryMs: 20,
+    rotateEveryMs: 0,
+    copyAfterMs,
+    onError: () => {},
+  });
+
 describe('guess journal', () => {
   it('a guess is on disk when append returns, and is copied in and its file deleted on the next flush', async () => {
     const dir = tempDir();
     const db = copied();
-    const journal = await openGuessJournal({ dir, copy: db.copy, flushEveryMs: 60_000, onError: () => {} });
+    const journal = await untimed(dir, db);
     journal.append([guess(game, 0), guess(other, 0, 'it\'s "quoted"\nand a new line')]);
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
@@ -67,12 +82,7 @@ describe('guess journal', () => {
 
   it('what a killed process left (its last line cut short) is copied in before the journal opens', async () => {
     const dir = tempDir();
-    const first = await openGuessJournal({
-      dir,
-      copy: copied().copy,
-      flushEveryMs: 60_000,
-      onError: () => {},
-    });
+    const first = await untimed(dir, copied());
     first.append([guess(game, 0), guess(game, 1)]);
     first.append([guess(game, 2)]);
     // killed: no flush, no close; and a write torn in half
@@ -80,7 +90,7 @@ describe('guess journal', () => {
     fs.appendFileSync(path.join(dir, file!), `["${game}",3,"wor`);
 
     const db = copied();
-    const second = await openGuessJournal({ dir, copy: db.copy, flushEveryMs: 60_000, onError: () => {} });
+    const second = await untimed(dir, db);
     expect([...db.rows.keys()]).toEqual([`${game}:0`, `${game}:1`, `${game}:2`]);
     expect(fs.readdirSync(dir)).toEqual([]);
     // the next segment does not reuse the old one's name
@@ -92,7 +102,7 @@ describe('guess journal', () => {
   it('a copy that fails keeps the guesses (on disk and pending) and is tried again, in order', async () => {
     const dir = tempDir();
     const db = copied();
-    const journal = await openGuessJournal({ dir, copy: db.copy, flushEveryMs: 60_000, onError: () => {} });
+    const journal = await untimed(dir, db);
     journal.append([guess(game, 0)]);
     db.failTimes(1);
     await expect(journal.flush()).rejects.toThrow('database busy');
@@ -133,14 +143,7 @@ describe('guess journal', () => {
   it('copies on its own timer what waited long enough', async () => {
     const dir = tempDir();
     const db = copied();
-    const journal = await openGuessJournal({
-      dir,
-      copy: db.copy,
-      flushEveryMs: 20,
-      rotateEveryMs: 0,
-      copyAfterMs: 0,
-      onError: () => {},
-    });
+    const journal = await onItsTimer(dir, db, 0);
     journal.append([guess(game, 0)]);
     await expect.poll(() => db.rows.size).toBe(1);
     await expect.poll(() => fs.readdirSync(dir)).toEqual([]);
@@ -150,14 +153,7 @@ describe('guess journal', () => {
   it("a finished game's guesses are never copied: once its snapshot is written, a file of them only is deleted", async () => {
     const dir = tempDir();
     const db = copied();
-    const journal = await openGuessJournal({
-      dir,
-      copy: db.copy,
-      flushEveryMs: 20,
-      rotateEveryMs: 0,
-      copyAfterMs: 60_000,
-      onError: () => {},
-    });
+    const journal = await onItsTimer(dir, db, 60_000);
     journal.append([guess(game, 0), guess(game, 1)]);
     journal.append([guess(game, 2)]);
     await new Promise((r) => setTimeout(r, 100));
@@ -180,14 +176,7 @@ describe('guess journal', () => {
   it('a file with a game still going on waits copyAfterMs, then its uncovered guesses are copied and it is deleted', async () => {
     const dir = tempDir();
     const db = copied();
-    const journal = await openGuessJournal({
-      dir,
-      copy: db.copy,
-      flushEveryMs: 20,
-      rotateEveryMs: 0,
-      copyAfterMs: 300,
-      onError: () => {},
-    });
+    const journal = await onItsTimer(dir, db, 300);
     journal.append([guess(game, 0), guess(other, 0)]);
     journal.covered(game, Number.POSITIVE_INFINITY);
     await new Promise((r) => setTimeout(r, 150));
@@ -201,17 +190,12 @@ describe('guess journal', () => {
 
   it('a killed process that had covered guesses leaves them to be copied again (the copy keeps each once)', async () => {
     const dir = tempDir();
-    const first = await openGuessJournal({
-      dir,
-      copy: copied().copy,
-      flushEveryMs: 60_000,
-      onError: () => {},
-    });
+    const first = await untimed(dir, copied());
     first.append([guess(game, 0), guess(game, 1)]);
     first.covered(game, Number.POSITIVE_INFINITY);
     // killed before its timer deleted the file
     const db = copied();
-    const second = await openGuessJournal({ dir, copy: db.copy, flushEveryMs: 60_000, onError: () => {} });
+    const second = await untimed(dir, db);
     expect(second.recoveredGames).toEqual([game]);
     expect(db.rows.size).toBe(2);
     expect(fs.readdirSync(dir)).toEqual([]);
