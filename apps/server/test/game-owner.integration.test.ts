@@ -200,7 +200,7 @@ describe('the game owner', () => {
     const journal = await openGuessJournal({
       dir,
       copy: async () => {},
-      flushEveryMs: 60_000,
+      tickEveryMs: 60_000,
       onError: () => {},
     });
     // the database is busy (the learning loop's statement, say): a snapshot waits until it opens

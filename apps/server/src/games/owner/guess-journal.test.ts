@@ -45,14 +45,14 @@ function copied() {
 
 /** a journal whose timer does nothing within a test: it copies on flush and close */
 const untimed = (dir: string, db: ReturnType<typeof copied>) =>
-  openGuessJournal({ dir, copy: db.copy, flushEveryMs: 60_000, onError: () => {} });
+  openGuessJournal({ dir, copy: db.copy, tickEveryMs: 60_000, onError: () => {} });
 
 /** a journal whose timer runs every 20 ms, each append in a file of its own */
 const onItsTimer = (dir: string, db: ReturnType<typeof copied>, copyAfterMs: number) =>
   openGuessJournal({
     dir,
     copy: db.copy,
-    flushEveryMs: 20,
+    tickEveryMs: 20,
     rotateEveryMs: 0,
     copyAfterMs,
     onError: () => {},
@@ -127,7 +127,7 @@ describe('guess journal', () => {
       if (calls === 1) await new Promise<void>((r) => (release = r));
       rows.push(...entries);
     };
-    const journal = await openGuessJournal({ dir, copy, flushEveryMs: 60_000, onError: () => {} });
+    const journal = await openGuessJournal({ dir, copy, tickEveryMs: 60_000, onError: () => {} });
     journal.append([guess(game, 0)]);
     const first = journal.flush();
     await new Promise((r) => setImmediate(r));

@@ -83,14 +83,14 @@ function readSegment(file: string): JournalEntry[] {
 
 /**
  * opens the journal in `dir`, first copying into the database (`copy`) whatever an earlier process
- * left there; `copy` must be idempotent (a guess copied twice is kept once). Every `flushEveryMs` it
+ * left there; `copy` must be idempotent (a guess copied twice is kept once). Every `tickEveryMs` it
  * closes a file older than `rotateEveryMs`, deletes closed files whose guesses are all covered, and
  * copies the ones older than `copyAfterMs`
  */
 export async function openGuessJournal(opts: {
   dir: string;
   copy(entries: JournalEntry[]): Promise<void>;
-  flushEveryMs?: number;
+  tickEveryMs?: number;
   rotateEveryMs?: number;
   copyAfterMs?: number;
   onError(err: unknown): void;
@@ -215,7 +215,7 @@ export async function openGuessJournal(opts: {
     if (closed.length > 0 && now - closed[0]!.openedAt >= copyAfterMs) {
       copyUntil(now - copyAfterMs + 1).catch(opts.onError);
     }
-  }, opts.flushEveryMs ?? 1000);
+  }, opts.tickEveryMs ?? 1000);
   timer.unref();
 
   return {
