@@ -56,7 +56,11 @@ const server = await startChild(
     ACCESS_TOKEN_TTL: '7200',
     REDIS_PREFIX: `bench-${process.pid}`,
   },
-  args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  [
+    ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    // more of node's flags for the server alone, e.g. BENCH_SERVER_NODE_ARGS=--trace-gc
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ],
 );
 const relay = await startChild('bench/src/latency/relay.ts', {});
 

@@ -71,7 +71,7 @@ export async function startChild(
   const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_CHILD_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const url = `http://127.0.0.1:${port}`;
