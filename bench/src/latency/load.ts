@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Limiter } from '@sayspell/server/providers/tts/limiter';
 
 // the load generator's part that does not depend on the system under test: N games at once,
 // each a closed loop (guess, wait until both players have the new state, think, guess again),
@@ -53,22 +54,6 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
  */
 const PREPARE_AT_ONCE = 100;
 
-/** runs at most `n` of the functions given at once, the others in the order they came */
-function atMost(n: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(fn: () => Promise<T>): Promise<T> => {
-    while (running >= n) await new Promise<void>((r) => waiting.push(r));
-    running++;
-    try {
-      return await fn();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
-
 /**
  * runs `slots` games at once, `gamesPerSlot` one after the other in each slot. every slot's first
  * game is prepared before any guess (then `onPlay` is called); while a slot plays a game, its next
@@ -115,10 +100,10 @@ export async function runRound(
     result.games++;
   }
 
-  const preparing = atMost(PREPARE_AT_ONCE);
+  const preparing = new Limiter(PREPARE_AT_ONCE, Number.POSITIVE_INFINITY);
   async function slot(s: number) {
     const pairOf = (g: number) => s * pairsPerSlot + (g % pairsPerSlot);
-    let next = preparing(() => driver.prepare(pairOf(0)));
+    let next = preparing.run(() => driver.prepare(pairOf(0)));
     try {
       await next;
     } finally {
