@@ -196,7 +196,14 @@ export async function createServices(deps: {
     // each turn's word audio is rendered as the turn starts (games/audio-links.ts)
     broadcaster: finishing(
       preparingAudio(
-        createSocketBroadcaster(deps.getIo, (s, userId) => games.viewFor(s, userId), clock),
+        createSocketBroadcaster(
+          deps.getIo,
+          {
+            viewFor: (s, userId) => games.viewFor(s, userId),
+            deltaFor: (s, userId, answered) => games.deltaFor(s, userId, answered),
+          },
+          clock,
+        ),
         audioLinks,
         tts.game,
       ),

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CATEGORY_PRACTICE, PARTNERED_WORD_COUNT, SOLO_WORD_COUNT } from '@sayspell/core/constants';
 import type { GameAction } from '@sayspell/core/game/engine';
-import { gameDelta } from '@sayspell/core/game/game-delta';
 import { initialGameState } from '@sayspell/core/game/initial-state';
-import { playerView } from '@sayspell/core/game/player-view';
+import { playerDelta, playerView, type ViewOptions } from '@sayspell/core/game/player-view';
 import { isPlayer } from '@sayspell/core/game/players';
 import type { GameState, WordSlot } from '@sayspell/core/game/types';
-import type { GameUpdate, GameView } from '@sayspell/core/protocol/game';
+import type { GameDelta, GameUpdate, GameView } from '@sayspell/core/protocol/game';
 import { categoryName } from '@sayspell/core/rules/options';
 import { DomainError } from '../errors.ts';
 import type { AudioLinks } from './audio-links.ts';
@@ -97,12 +96,16 @@ export function createGameService(deps: {
 }) {
   const { repo, pickWords, audio, clock, broadcaster, scheduler } = deps;
 
+  const viewOptions = (state: GameState, viewerId: string): ViewOptions => ({
+    viewerId,
+    now: clock.now(),
+    audioUrl: state.status === 'started' ? audio.url(state.id, state.currentIndex) : null,
+  });
   const viewFor = (state: GameState, viewerId: string): GameView =>
-    playerView(state, {
-      viewerId,
-      now: clock.now(),
-      audioUrl: state.status === 'started' ? audio.url(state.id, state.currentIndex) : null,
-    });
+    playerView(state, viewOptions(state, viewerId));
+  /** what a guess's update-game carries to one player: that player's view of the turn, no more */
+  const deltaFor = (state: GameState, viewerId: string, answered: number): GameDelta =>
+    playerDelta(state, answered, viewOptions(state, viewerId));
 
   // a game state is never changed in place (the engine makes a new one), so its serialised views
   // live as long as the state itself: the owner's memory holds a live game's current state
@@ -295,6 +298,7 @@ export function createGameService(deps: {
 
   return {
     viewFor,
+    deltaFor,
     sweepAbandoned,
     settleAbandoned,
 
@@ -399,8 +403,7 @@ export function createGameService(deps: {
       const state = await act(id, userId, action, origin);
       // queued per player, errors logged: it is not part of what the guess answers
       void deps.learning?.guessed(state, index);
-      const view = viewFor(state, userId);
-      return state.status === 'finished' ? view : gameDelta(view, index);
+      return state.status === 'finished' ? viewFor(state, userId) : deltaFor(state, userId, index);
     },
 
     /**

@@ -1,34 +1,39 @@
-import { gameDelta } from '@sayspell/core/game/game-delta';
 import type { GameState } from '@sayspell/core/game/types';
 import { channels } from '@sayspell/core/protocol/channels';
-import type { GameUpdate, GameView } from '@sayspell/core/protocol/game';
+import type { GameDelta, GameUpdate, GameView } from '@sayspell/core/protocol/game';
 import type { Server } from 'socket.io';
 import type { Clock, GameBroadcaster } from '../games/game-service.ts';
 import { playerRoom } from './rooms.ts';
 
 // sends each player of a game their own view, through the adapter (so across instances too).
-// full views at the start and the end; after a guess a delta cut from that player's own view
+// full views at the start and the end; after a guess a delta of that player's own view
 // (issue 16: the turn's result and the next turn, a few hundred bytes instead of ~3 KB), to every
 // connection of both players but the one that guessed, whose answer is that same delta; a client
 // that missed one resyncs by version with a handshake, which answers a full view.
 
+/** one player's view of a game, and of a guess's turn (games/game-service.ts) */
+export interface PlayerViews {
+  viewFor(s: GameState, userId: string): GameView;
+  deltaFor(s: GameState, userId: string, answered: number): GameDelta;
+}
+
 export function createSocketBroadcaster(
   getIo: () => Server | undefined,
-  viewFor: (s: GameState, userId: string) => GameView,
+  { viewFor, deltaFor }: PlayerViews,
   clock: Clock,
 ): GameBroadcaster {
   const players = (s: GameState) => [s.spellerId, ...(s.speakerId ? [s.speakerId] : [])];
 
-  function send(s: GameState, payloadFor: (view: GameView) => GameUpdate, except?: string) {
+  function send(s: GameState, payloadFor: (userId: string) => GameUpdate, except?: string) {
     const io = getIo();
     if (!io) return;
     for (const userId of players(s)) {
       const room = io.to(playerRoom(s.id, userId));
-      (except ? room.except(except) : room).emit('update-game', payloadFor(viewFor(s, userId)));
+      (except ? room.except(except) : room).emit('update-game', payloadFor(userId));
     }
   }
 
-  const sendViews = (s: GameState) => send(s, (view) => view);
+  const sendViews = (s: GameState) => send(s, (userId) => viewFor(s, userId));
 
   return {
     started(s) {
@@ -46,7 +51,7 @@ export function createSocketBroadcaster(
       // a guess answers the current word and moves on by one: the word answered is the one before
       const index = applied?.guessIndex ?? s.currentIndex - 1;
       if (index < 0 || !s.words[index]?.used) return sendViews(s);
-      send(s, (view) => gameDelta(view, index), applied?.origin);
+      send(s, (userId) => deltaFor(s, userId, index), applied?.origin);
     },
     finished(s, leftBy) {
       sendViews(s);

@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../protocol/game.ts';
 import { applyAction } from './engine.ts';
-import { soloGame } from './fixtures.ts';
+import { slot, soloGame } from './fixtures.ts';
 import { applyGameDelta, applyGameUpdate, gameDelta, isGameDelta } from './game-delta.ts';
-import { playerView } from './player-view.ts';
+import { playerDelta, playerView } from './player-view.ts';
 import type { GameState } from './types.ts';
 
 const words = ['giraffe', 'pelican', 'walrus', 'otter'];
@@ -87,5 +88,55 @@ describe('gameDelta and applyGameDelta', () => {
     expect(applyGameUpdate(v1, v0)).toEqual({ kind: 'stale' });
     expect(applyGameUpdate(v0, gameDelta(v1, 0))).toEqual({ kind: 'applied', view: v1 });
     expect(applyGameUpdate(v0, { ...v1, _id: 'another' })).toEqual({ kind: 'other' });
+  });
+});
+
+describe('playerDelta', () => {
+  // the server builds a guess's delta from the state without the full view; it must be exactly the
+  // cut of that player's full view, so it can hold nothing the view does not (the speller's word)
+  it('is the cut of the full view, for every role, turn and kind of game', () => {
+    const game = fc.record({
+      solo: fc.boolean(),
+      words: fc.array(
+        fc.record({
+          word: fc.constantFrom('giraffe', 'pelican', 'walrus', 'otter', 'bear'),
+          homonyms: fc.array(fc.constantFrom('bare', 'otta'), { maxLength: 2 }),
+          ipa: fc.option(fc.constant('/ˈɒtə/')),
+          syllables: fc.option(fc.integer({ min: 1, max: 4 })),
+        }),
+        { minLength: 2, maxLength: 8 },
+      ),
+      guesses: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+      audio: fc.option(fc.constant('/v1/audio/abc')),
+    });
+    fc.assert(
+      fc.property(game, ({ solo, words: spec, guesses, audio }) => {
+        const created = soloGame([], {
+          solo,
+          speakerId: solo ? null : 'speaker',
+          words: spec.map((w) => ({
+            ...slot(w.word, w.homonyms),
+            ipa: w.ipa,
+            syllables: w.syllables ?? undefined,
+          })),
+        });
+        const started = applyAction(created, { type: 'start', now: 0 });
+        if (!started.ok) throw new Error(started.error.code);
+        let state = started.state;
+        for (const right of guesses) {
+          if (state.status !== 'started') break;
+          const index = state.currentIndex;
+          const text = right ? state.words[index]!.word : 'zzz';
+          const r = applyAction(state, { type: 'guess', by: 'speller', index, guess: text, now: 6000 });
+          if (!r.ok) throw new Error(r.error.code);
+          state = r.state;
+          for (const viewerId of ['speller', 'speaker', 'someone-else']) {
+            const options = { viewerId, now: 1234, audioUrl: audio };
+            expect(playerDelta(state, index, options)).toEqual(gameDelta(playerView(state, options), index));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
