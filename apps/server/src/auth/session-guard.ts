@@ -155,7 +155,8 @@ export function createSessionGuard(deps: {
         state.sessions.set(sessionId, ended);
       }
       if (ended) throw new DomainError('INVALID_TOKEN', 'Your session has ended. Please sign in again.');
-      return { ...claims, role: state.role };
+      // the same claims while the role stands: a socket checks them on every event
+      return claims.role === state.role ? claims : { ...claims, role: state.role };
     },
     changed(userId) {
       tell(userId);
