@@ -13,6 +13,11 @@ const onServers = !!process.env.SAYSPELL_TEST_DATABASE_URL;
 // whole run red (the session guard's renewal count did, once). never locally, so a flaky test
 // shows up where it is written
 const retry = process.env.CI ? 1 : 0;
+// the server's files share one module graph per worker (isolate: false): each used to import the
+// whole server again, about a second a file, 130 files a run. every server test builds its own app,
+// database and clock and reads its environment when it starts one, so nothing leaks between files;
+// the web's files stay isolated (about fifty of them mock modules)
+const SHARED_MODULES = { isolate: false };
 const PARALLEL = { maxWorkers: 2, retry, sequence: { groupOrder: 0 } };
 const AFTER = { maxWorkers: 1, retry, sequence: { groupOrder: 1 } };
 
@@ -29,6 +34,7 @@ export default defineConfig({
           name: 'server',
           env: { SAYSPELL_TEST_DATABASE_URL: '', SAYSPELL_TEST_REDIS_URL: '' },
           ...PARALLEL,
+          ...SHARED_MODULES,
         },
       },
       ...(onServers
@@ -44,6 +50,7 @@ export default defineConfig({
                 setupFiles: ['test/postgres-worker-db.ts'],
                 globalSetup: ['test/global-setup.ts', 'test/postgres-global-setup.ts'],
                 ...AFTER,
+                ...SHARED_MODULES,
               },
             },
           ]
