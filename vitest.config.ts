@@ -46,11 +46,29 @@ export default defineConfig({
               // speech synthesis, the TURN credentials, and the fuzzing of input validation
               test: {
                 name: 'server-postgres-redis',
-                exclude: ['src/**', 'test/speech.*', 'test/speech-to-text.*', 'test/turn.*', 'test/fuzz.*'],
+                exclude: [
+                  'src/**',
+                  'test/speech.*',
+                  'test/speech-to-text.*',
+                  'test/turn.*',
+                  'test/fuzz.*',
+                  'test/soak.*',
+                ],
                 setupFiles: ['test/postgres-worker-db.ts'],
                 globalSetup: ['test/global-setup.ts', 'test/postgres-global-setup.ts'],
                 ...AFTER,
                 ...SHARED_MODULES,
+              },
+            },
+            {
+              // the soak plays for two minutes at a tenth of a core (test/soak.integration.test.ts):
+              // in the first group, in one of its two workers, not two minutes more at the end
+              root: './apps/server',
+              test: {
+                name: 'soak',
+                environment: 'node',
+                include: ['test/soak.integration.test.ts'],
+                ...PARALLEL,
               },
             },
           ]

@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from './harness.ts';
 
-// the soak (issue 8), short, in CI's PostgreSQL + Redis pass only (it needs the machine to itself
-// for minutes): the bench's soak (bench/src/soak.ts) plays partnered games back to back against
+// the soak (issue 8), short, in CI's PostgreSQL + Redis pass only, beside the one-at-a-time
+// PostgreSQL + Redis files (its own vitest project: 100 games at a guess every 2–4 s take a tenth
+// of a core for two minutes, on a database of its own): the bench's soak (bench/src/soak.ts) plays partnered games back to back against
 // the real server started with --expose-gc. nothing may fail, and once the players have gone the
 // heap must be back near where it was when they had just arrived: what a game leaves behind
 // (timers, rooms, sockets, listeners) would pile up here. event-loop delay and latency are
@@ -22,6 +24,23 @@ describe.skipIf(!onPostgres || !process.env.CI)('soak', () => {
     `${GAMES} partnered games for ${MINUTES} minutes: no error, no leak`,
     async () => {
       const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-soak-'));
+      // a database of its own, which the real server migrates and seeds as it starts; not named
+      // after the run's, whose copies the other files' set-up drops (test/postgres-global-setup.ts)
+      const base = new URL(process.env.SAYSPELL_TEST_DATABASE_URL ?? '');
+      const name = `soak_${base.pathname.slice(1)}`;
+      const admin = async (sql: string) => {
+        const client = new pg.Client({ connectionString: base.toString() });
+        await client.connect();
+        try {
+          await client.query(sql);
+        } finally {
+          await client.end();
+        }
+      };
+      await admin(`drop database if exists "${name}" with (force)`);
+      await admin(`create database "${name}"`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
       const child = spawn(
         process.execPath,
         [
@@ -38,7 +57,7 @@ describe.skipIf(!onPostgres || !process.env.CI)('soak', () => {
           cwd: root,
           env: {
             ...process.env,
-            DATABASE_URL: process.env.SAYSPELL_TEST_DATABASE_URL,
+            DATABASE_URL: url.toString(),
             REDIS_URL: process.env.SAYSPELL_TEST_REDIS_URL,
             BENCH_RESULTS_DIR: out,
           },
@@ -46,6 +65,7 @@ describe.skipIf(!onPostgres || !process.env.CI)('soak', () => {
         },
       );
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      await admin(`drop database if exists "${name}" with (force)`);
       expect(code).toBe(0);
       const { summary } = JSON.parse(fs.readFileSync(path.join(out, 'soak-postgres-2min.json'), 'utf8'));
       fs.rmSync(out, { recursive: true, force: true });
