@@ -9,7 +9,7 @@ import type { LoginAnswer, UserView } from '@sayspell/core/protocol/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { getStrategy, type Strategy, storeTokens } from '../auth/token-storage.ts';
 import { profileQuery } from './auth.ts';
-import { request } from './client.ts';
+import { request, whileSessionComes } from './client.ts';
 import { clearCurrentGameId } from './current-game-id.ts';
 import { queryClient } from './query-client.ts';
 
@@ -89,12 +89,14 @@ export async function updateProfile(body: { name?: string; username?: string }):
 }
 
 /** a new password signs every other session out; the server hands this tab a fresh session */
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const answer = await request<LoginAnswer | undefined>('/v1/users/change-password', {
-    method: 'POST',
-    body: { currentPassword, newPassword },
+export function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  return whileSessionComes(async () => {
+    const answer = await request<LoginAnswer | undefined>('/v1/users/change-password', {
+      method: 'POST',
+      body: { currentPassword, newPassword },
+    });
+    if (answer?.token) storeTokens(getStrategy() as Strategy, answer.token);
   });
-  if (answer?.token) storeTokens(getStrategy() as Strategy, answer.token);
 }
 
 export function deleteAccount(body: { password: string } | { confirm: 'DELETE' }): Promise<void> {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leavingSession, onSessionExpired } from '../auth/session-expired.ts';
 import { getAccessToken, getRefreshToken, storeTokens } from '../auth/token-storage.ts';
 import { ApiRequestError } from './api-error.ts';
-import { request } from './client.ts';
+import { request, whileSessionComes } from './client.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -92,6 +92,41 @@ describe('api client', () => {
       expect(getAccessToken()).toBe('fresh');
       expect(getRefreshToken()).toBe('r-fresh');
     }
+  });
+
+  it('a refresh refused before a password change has answered waits for its fresh session', async () => {
+    storeTokens('local', { accessToken: 'old', refreshToken: 'r-old' });
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    let answerChange: () => void = () => {};
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      if (path === '/v1/users/change-password') {
+        // the server signed the old session out; its answer reaches this tab after the refresh's
+        await new Promise<void>((r) => {
+          answerChange = r;
+        });
+        return json(200, { token: { accessToken: 'fresh', refreshToken: 'r-fresh' }, user: {} });
+      }
+      if (path === '/v1/auth/refresh') {
+        setTimeout(() => answerChange(), 20);
+        return json(401, { statusCode: 401, error: 'Unauthorized', message: 'Family revoked.' });
+      }
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer fresh' ? json(200, { ok: true }) : unauthorized();
+    });
+    const change = whileSessionComes(async () => {
+      const answer = await request<{ token: { accessToken: string; refreshToken: string } }>(
+        '/v1/users/change-password',
+        { method: 'POST', body: {} },
+      );
+      storeTokens('local', answer.token);
+    });
+    // the socket's reconnection, refused with the old token, asks for the profile again
+    expect(await request('/v1/users/profile')).toEqual({ ok: true });
+    await change;
+    expect(expired).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe('fresh');
+    expect(getRefreshToken()).toBe('r-fresh');
   });
 
   it('when the refresh fails, forgets the session and reports it', async () => {

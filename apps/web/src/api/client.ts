@@ -80,15 +80,41 @@ function newerSession(spent: string | null): string | null {
   return current && access && current !== spent ? access : null;
 }
 
+/** requests whose answer is a fresh session for this tab (a password change), until it is stored */
+const sessionsComing = new Set<Promise<unknown>>();
+/** how long a refused refresh waits for such an answer before it ends the session */
+const SESSION_COMING_WAIT_MS = 3_000;
+
+/**
+ * runs a request that answers with a fresh session and stores it: a refresh refused meanwhile waits
+ * for it (see doRefresh) instead of signing the tab out
+ */
+export function whileSessionComes<T>(run: () => Promise<T>): Promise<T> {
+  const answer = run();
+  const settled = answer.catch(() => {});
+  sessionsComing.add(settled);
+  void settled.finally(() => sessionsComing.delete(settled));
+  return answer;
+}
+
 async function doRefresh(): Promise<string> {
   const refreshToken = getRefreshToken();
   const strategy = getStrategy();
   if (!refreshToken) return expire();
   const res = await send('/v1/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
-  // a session stored while this refresh was on its way wins over its answer: a password change
-  // answers with a fresh session and signs the old one out, so a refresh the socket started with
-  // the old token just before comes back refused (or with the old session's tokens), and must
-  // neither sign this tab out nor overwrite the fresh session (an e2e run found it)
+  // a password change answers with a fresh session and signs the old one out at once: its sockets
+  // are closed, reconnect with the old token, are refused, and refresh with the old refresh token,
+  // which can come back refused before the change's own answer arrives (an e2e run found it). a
+  // refused refresh waits for such an answer (bounded: the change's own request may be the one
+  // waiting on this refresh)
+  if (!res.ok && sessionsComing.size > 0) {
+    await Promise.race([
+      Promise.all([...sessionsComing]),
+      new Promise((r) => setTimeout(r, SESSION_COMING_WAIT_MS)),
+    ]);
+  }
+  // a session stored while this refresh was on its way wins over its answer, refused or not: the
+  // old session's tokens must not overwrite the fresh one
   const newer = newerSession(refreshToken);
   if (newer) return newer;
   if (!res.ok) {
