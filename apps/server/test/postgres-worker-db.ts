@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-// the PostgreSQL + Redis suites run two files at a time, and each file gets a database of its own:
+// the PostgreSQL + Redis suites run one file at a time (vitest.config.ts), and each file gets a
+// database of its own, set up here before each file even where the files share a worker's modules:
 // a copy of the run's migrated and seeded template (test/postgres-global-setup.ts). No file meets
 // another's games, invites, languages or clocks, whatever order the files run in. Redis needs
 // nothing: every test server has its own REDIS_PREFIX

@@ -1,8 +1,10 @@
 import type { GameDelta, GameUpdate, GameView } from '../protocol/game.ts';
 
-// the small update-game a guess sends (issue 16): cut from the player's own full view, so it can
-// hold nothing that view does not, and folded back into a full view by the client. a client whose
-// view is not the delta's `from` missed something and resyncs (its handshake answers a full view).
+// the small update-game a guess sends (issue 16): by definition the cut of the player's own full
+// view (gameDelta), so it can hold nothing that view does not; the server builds the same from the
+// state without the rest of the view (playerDelta in player-view.ts, held equal by a property
+// test). the client folds it back into a full view; a client whose view is not the delta's `from`
+// missed something and resyncs (its handshake answers a full view).
 
 /**
  * the delta from version − 1 to `view` (the view of one player right after a guess), for the
