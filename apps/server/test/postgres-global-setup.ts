@@ -8,7 +8,8 @@ import { seed } from '../src/db/seed.ts';
 
 export const templateOf = (name: string) => `${name}_tmpl`;
 
-async function withAdmin<T>(url: string, f: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** one connection to the server at `url` for `f`, closed after */
+export async function withAdmin<T>(url: string, f: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

@@ -2,18 +2,18 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from './harness.ts';
+import { withAdmin } from './postgres-global-setup.ts';
 
-// the soak (issue 8), short, in CI's PostgreSQL + Redis pass only, beside the one-at-a-time
-// PostgreSQL + Redis files (its own vitest project: 100 games at a guess every 2–4 s take a tenth
-// of a core for two minutes, on a database of its own): the bench's soak (bench/src/soak.ts) plays partnered games back to back against
-// the real server started with --expose-gc. nothing may fail, and once the players have gone the
-// heap must be back near where it was when they had just arrived: what a game leaves behind
-// (timers, rooms, sockets, listeners) would pile up here. event-loop delay and latency are
-// reported in the output, not asserted: timings do not belong in tests (docs/performance.md has
-// the 10-minute run)
+// the soak (issue 8), short, in CI's PostgreSQL + Redis pass only, in a vitest project of its own
+// beside the PGlite files (100 games at a guess every 2–4 s take a tenth of a core for two
+// minutes), on a database of its own: the bench's soak (bench/src/soak.ts) plays partnered games
+// back to back against the real server started with --expose-gc. nothing may fail, and once the
+// players have gone the heap must be back near where it was when they had just arrived: what a game
+// leaves behind (timers, rooms, sockets, listeners) would pile up here. event-loop delay and
+// latency are reported in the output, not asserted: timings do not belong in tests
+// (docs/performance.md has the 10-minute run)
 
 const GAMES = 100;
 const MINUTES = 2;
@@ -28,15 +28,7 @@ describe.skipIf(!onPostgres || !process.env.CI)('soak', () => {
       // after the run's, whose copies the other files' set-up drops (test/postgres-global-setup.ts)
       const base = new URL(process.env.SAYSPELL_TEST_DATABASE_URL ?? '');
       const name = `soak_${base.pathname.slice(1)}`;
-      const admin = async (sql: string) => {
-        const client = new pg.Client({ connectionString: base.toString() });
-        await client.connect();
-        try {
-          await client.query(sql);
-        } finally {
-          await client.end();
-        }
-      };
+      const admin = (sql: string) => withAdmin(base.toString(), (client) => client.query(sql));
       await admin(`drop database if exists "${name}" with (force)`);
       await admin(`create database "${name}"`);
       const url = new URL(base);
