@@ -15,12 +15,15 @@ import {
 import { type Child, root, startChild } from './latency/processes.ts';
 import { relayDriver } from './latency/relay-driver.ts';
 import { sayspellDriver } from './latency/sayspell-driver.ts';
+import { socketioRelayDriver } from './latency/socketio-relay-driver.ts';
 import { median, writeResult } from './measure.ts';
 
 // guess → partner delivery: the time from the speller's guess-word until the speaker holds the
 // matching update-game, for N games at once, against a bare ws relay of the same traffic. both
 // run in their own child process; rounds alternate between them; medians across rounds.
-//   npm run guess-latency -w @sayspell/bench -- --n 1,200 --rounds 3 [--mode solo] [--profile]
+//   npm run guess-latency -w @sayspell/bench -- --n 1,200 --rounds 3 [--mode solo] [--profile] [--socketio]
+// --socketio adds a third system, the same relay over Socket.IO (latency/socketio-relay.ts): what
+// the transport SaySpell is built on costs alone, partnered mode only.
 // DATABASE_URL / REDIS_URL in the environment are handed to the server (PostgreSQL + Redis).
 
 const { values: args } = parseArgs({
@@ -32,6 +35,7 @@ const { values: args } = parseArgs({
     'think-min': { type: 'string', default: '200' },
     'think-max': { type: 'string', default: '500' },
     profile: { type: 'boolean', default: false },
+    socketio: { type: 'boolean', default: false },
     /** appended to the result file's name (e.g. b1 for the 1,000-game run) */
     tag: { type: 'string' },
   },
@@ -63,6 +67,10 @@ const server = await startChild(
   ],
 );
 const relay = await startChild('bench/src/latency/relay.ts', {});
+const sioRelay =
+  args.socketio && mode === 'partnered'
+    ? await startChild('bench/src/latency/socketio-relay.ts', {})
+    : undefined;
 
 interface RoundSummary {
   samples: number;
@@ -125,6 +133,9 @@ async function measureN(n: number) {
   const systems: { driver: Driver; child: Child; rounds: RoundSummary[]; bytes: number }[] = [
     { driver: sayspellDriver(server.url, mode), child: server, rounds: [], bytes: 0 },
     { driver: relayDriver(relay.url, wordsPerGame), child: relay, rounds: [], bytes: 0 },
+    ...(sioRelay
+      ? [{ driver: socketioRelayDriver(sioRelay.url, wordsPerGame), child: sioRelay, rounds: [], bytes: 0 }]
+      : []),
   ];
   for (const s of systems) await s.driver.open(pairs);
   for (const s of systems) await runRound(s.driver, { slots: n, gamesPerSlot: 1, think }); // warm-up
@@ -139,7 +150,7 @@ async function measureN(n: number) {
     }
   }
   for (const s of systems) await s.driver.close();
-  const [game, base] = systems.map((s) => ({
+  const [game, base, sio] = systems.map((s) => ({
     p50: median(s.rounds.map((x) => x.p50)),
     p99: median(s.rounds.map((x) => x.p99)),
     ownP50: median(s.rounds.map((x) => x.ownP50)),
@@ -154,6 +165,12 @@ async function measureN(n: number) {
     sayspell: game!,
     relay: base!,
     ratio: { p50: +(game!.p50 / base!.p50).toFixed(1), p99: +(game!.p99 / base!.p99).toFixed(1) },
+    ...(sio
+      ? {
+          socketio: sio,
+          socketioRatio: { p50: +(sio.p50 / base!.p50).toFixed(1), p99: +(sio.p99 / base!.p99).toFixed(1) },
+        }
+      : {}),
   };
 }
 
@@ -163,6 +180,7 @@ try {
 } finally {
   await server.stop();
   await relay.stop();
+  await sioRelay?.stop();
 }
 
 console.info(`\nguess → partner delivery, ${mode}, ${backend}, medians of ${rounds} rounds (ms)`);
@@ -181,6 +199,11 @@ const rows = [
   ]),
 ];
 for (const row of rows) console.info(row.map((c) => String(c).padStart(12)).join(' '));
+for (const r of results)
+  if (r.socketio && r.socketioRatio)
+    console.info(
+      `N=${r.n} socket.io relay: p50 ${r.socketio.p50}, p99 ${r.socketio.p99} (× p99 ${r.socketioRatio.p99} the ws relay), cpu ms/guess ${r.socketio.cpuMsPerGuess}`,
+    );
 const paced =
   args['think-min'] === '200' && args['think-max'] === '500'
     ? ''
