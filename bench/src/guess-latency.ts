@@ -41,6 +41,8 @@ const { values: args } = parseArgs({
   },
 });
 const mode = args.mode === 'solo' ? 'solo' : 'partnered';
+if (args.socketio && mode === 'solo')
+  throw new Error('--socketio compares partnered games only: drop --mode solo');
 const wordsPerGame = mode === 'solo' ? 10 : 20;
 const rounds = Number(args.rounds);
 const think = thinkMs(Number(args['think-min']), Number(args['think-max']));
@@ -67,10 +69,7 @@ const server = await startChild(
   ],
 );
 const relay = await startChild('bench/src/latency/relay.ts', {});
-const sioRelay =
-  args.socketio && mode === 'partnered'
-    ? await startChild('bench/src/latency/socketio-relay.ts', {})
-    : undefined;
+const sioRelay = args.socketio ? await startChild('bench/src/latency/socketio-relay.ts', {}) : undefined;
 
 interface RoundSummary {
   samples: number;
