@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import { withTimeout } from './latency/load.ts';
+import { connected, withTimeout } from './latency/load.ts';
 import { startChild } from './latency/processes.ts';
 
 // bytes a guess puts on the wire to its two players (issue 16): partnered games played to their
@@ -93,14 +93,7 @@ async function player(): Promise<Player> {
   const token = login.token.accessToken;
   await post('/v1/users/confirm-eula', { userId: login.user._id }, token);
   const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  await withTimeout(
-    new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    }),
-    TIMEOUT_MS,
-    'socket connect',
-  );
+  await connected(socket, TIMEOUT_MS);
   const bytes = new Map<string, number>();
   socket.io.engine.on('packet', (p: { type: string; data?: unknown }) => {
     if (p.type !== 'message' || typeof p.data !== 'string') return;

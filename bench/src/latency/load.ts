@@ -48,6 +48,22 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
   return Promise.race([p, timeout]).finally(() => clearTimeout(t));
 }
 
+/** a socket.io client's connection: resolves once it is connected, rejects with its connect error */
+export function connected(
+  socket: { once(event: 'connect' | 'connect_error', f: (err?: Error) => void): unknown },
+  ms: number,
+): Promise<void> {
+  const open = new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+  return withTimeout(open, ms, 'socket connect');
+}
+
+/** the mean of the message sizes sampled, rounded (a driver's payloadBytes) */
+export const meanBytes = (sizes: number[]) =>
+  Math.round(sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length));
+
 /**
  * games prepared at once before play. Preparing is not measured; 1,000 invitations sent at once
  * were answered later than the driver's 20 s timeout on a slow machine (docs/performance.md)

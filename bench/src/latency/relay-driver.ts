@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { type Driver, type LiveGame, withTimeout } from './load.ts';
+import { type Driver, type LiveGame, meanBytes, withTimeout } from './load.ts';
 import { guessFor } from './sayspell-driver.ts';
 
 // the load generator's side of the bare ws relay: the same pairs, guesses and pacing as for the
@@ -81,6 +81,6 @@ export function relayDriver(url: string, wordsPerGame: number): Driver {
       waiting.clear();
     },
 
-    payloadBytes: () => Math.round(sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length)),
+    payloadBytes: () => meanBytes(sizes),
   };
 }

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { type Driver, type LiveGame, sleep, withTimeout } from './load.ts';
+import { connected, type Driver, type LiveGame, meanBytes, sleep, withTimeout } from './load.ts';
 
 // the load generator's side of a SaySpell server: guests, solo games over REST, partnered games by
 // invite, players over socket.io
@@ -67,14 +67,7 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
       reconnection: false,
       forceNew: true,
     });
-    await withTimeout(
-      new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      }),
-      TIMEOUT_MS,
-      'socket connect',
-    );
+    await connected(socket, TIMEOUT_MS);
     const id = login.user._id;
     socket.on('disconnect', (reason) => {
       disconnects.set(reason, (disconnects.get(reason) ?? 0) + 1);
@@ -199,6 +192,6 @@ export function sayspellDriver(url: string, mode: 'solo' | 'partnered'): Driver 
       waiting.clear();
     },
 
-    payloadBytes: () => Math.round(sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length)),
+    payloadBytes: () => meanBytes(sizes),
   };
 }

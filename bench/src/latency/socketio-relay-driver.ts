@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { type Driver, type LiveGame, withTimeout } from './load.ts';
+import { connected, type Driver, type LiveGame, meanBytes, withTimeout } from './load.ts';
 import { guessFor } from './sayspell-driver.ts';
 
 // the load generator's side of the Socket.IO relay (socketio-relay.ts): the same pairs, guesses and
@@ -36,14 +36,7 @@ export function socketioRelayDriver(url: string, wordsPerGame: number): Driver {
       resolve(t);
       if (messages++ % 25 === 0) sizes.push(JSON.stringify(view).length);
     });
-    await withTimeout(
-      new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      }),
-      TIMEOUT_MS,
-      'socket connect',
-    );
+    await connected(socket, TIMEOUT_MS);
     return socket;
   }
 
@@ -82,6 +75,6 @@ export function socketioRelayDriver(url: string, wordsPerGame: number): Driver {
       waiting.clear();
     },
 
-    payloadBytes: () => Math.round(sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length)),
+    payloadBytes: () => meanBytes(sizes),
   };
 }
