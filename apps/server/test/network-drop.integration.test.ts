@@ -79,6 +79,29 @@ describe('a dropped network', () => {
     expect(speaker.received.filter((e) => /^(member-removed|finish-game)/.test(e))).toEqual([]);
   });
 
+  it('tells a partner who comes back during the wait that the game still waits, and until when', async () => {
+    const clock = testClock();
+    const t = await start({ clock });
+    const { speaker, speller, game } = await startedGame(t.url, clock);
+    const reconnecting = nextEvent<PartnerReconnecting>(speaker.socket, 'partner-reconnecting');
+    dropNetwork(speller.socket);
+    const wait = await reconnecting;
+    // the speaker's own network blinks: the new socket missed the news and asks for the game
+    dropNetwork(speaker.socket);
+    const speaker2 = await comeBack(t.url, speaker, game._id);
+    expect(speaker2.received.filter((e) => e.startsWith('partner-reconnecting'))).toEqual([
+      `partner-reconnecting ${JSON.stringify([{ gameId: game._id, userId: speller.login.user._id, until: wait.until }])}`,
+    ]);
+    // the partner back: no more news of a wait
+    const back = nextEvent(speaker2.socket, 'partner-back');
+    const speller2 = await comeBack(t.url, speller, game._id);
+    await back;
+    const again = await askAs(speaker2, 'initiate-handshake', { gameId: game._id });
+    expect(again.ok).toBe(true);
+    expect(speaker2.received.filter((e) => e.startsWith('partner-reconnecting'))).toHaveLength(1);
+    expect(speller2.received.filter((e) => e.startsWith('partner-reconnecting'))).toEqual([]);
+  });
+
   it('ends the game past the wait as partner-left, naming the one who left; they find it ended on return', async () => {
     const clock = testClock();
     const t = await start({ clock, env: { NETWORK_GRACE_MS: '1500' } });

@@ -324,6 +324,13 @@ function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) 
       return online.speller && (state.solo || online.speaker);
     });
     socket.emit('handshake-response', { id: gameId, online });
+    // a player who comes (back) while the game waits for their partner's network hears it too:
+    // partner-reconnecting went out when the wait began, maybe while this socket was down itself
+    const partner = game.speller._id === me ? game.speaker?._id : game.speller._id;
+    const until = partner ? deps.lifecycle.waitingUntil(gameId, partner) : undefined;
+    if (partner && until !== undefined && game.status === 'started') {
+      socket.emit('partner-reconnecting', { gameId, userId: partner, until });
+    }
     return { game };
   });
 
