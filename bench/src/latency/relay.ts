@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { healthServer } from '../memory/measure-ipc.ts';
 import { viewAfter } from './relay-view.ts';
 
 // the baseline: a bare WebSocket relay. clients come in pairs (?pair=…&role=speller|speaker); a
@@ -8,10 +8,7 @@ import { viewAfter } from './relay-view.ts';
 
 const pairs = new Map<string, { speller?: WebSocket; speaker?: WebSocket }>();
 
-const server = http.createServer((_req, res) => {
-  res.setHeader('content-type', 'application/json');
-  res.end('{"status":"ok"}');
-});
+const server = healthServer();
 const wss = new WebSocketServer({ server, maxPayload: 64 * 1024 });
 
 wss.on('connection', (ws, req) => {

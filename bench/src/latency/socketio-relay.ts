@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { Server } from 'socket.io';
+import { healthServer } from '../memory/measure-ipc.ts';
 import { viewAfter } from './relay-view.ts';
 
 // the second baseline: the bare relay's traffic over Socket.IO, with SaySpell's socket options
@@ -8,10 +8,7 @@ import { viewAfter } from './relay-view.ts';
 // as update-game through the pair's room, the guessing socket left out, as SaySpell's broadcast
 // does. no validation, no database, no game: what socket.io and engine.io cost a guess alone
 
-const server = http.createServer((_req, res) => {
-  res.setHeader('content-type', 'application/json');
-  res.end('{"status":"ok"}');
-});
+const server = healthServer();
 const io = new Server(server, {
   serveClient: false,
   maxHttpBufferSize: 64 * 1024,
