@@ -24,6 +24,10 @@ import { median, writeResult } from './measure.ts';
 //   npm run guess-latency -w @sayspell/bench -- --n 1,200 --rounds 3 [--mode solo] [--profile] [--socketio]
 // --socketio adds a third system, the same relay over Socket.IO (latency/socketio-relay.ts): what
 // the transport SaySpell is built on costs alone, partnered mode only.
+// --before <checkout> adds another checkout's server (a git worktree of the commit before a change)
+// to the same rounds: each round then holds a before and an after a minute apart, and the result
+// gives each round's after ÷ before and their geometric mean. the machine's own speed moves a whole
+// round by a third (docs/performance.md, 2026-11-28 s44); a pair moves less. use an even --rounds.
 // DATABASE_URL / REDIS_URL in the environment are handed to the server (PostgreSQL + Redis).
 
 const { values: args } = parseArgs({
@@ -36,6 +40,8 @@ const { values: args } = parseArgs({
     'think-max': { type: 'string', default: '500' },
     profile: { type: 'boolean', default: false },
     socketio: { type: 'boolean', default: false },
+    /** another checkout of SaySpell, measured in the same rounds, named "before" */
+    before: { type: 'string' },
     /** appended to the result file's name (e.g. b1 for the 1,000-game run) */
     tag: { type: 'string' },
   },
@@ -47,27 +53,38 @@ const wordsPerGame = mode === 'solo' ? 10 : 20;
 const rounds = Number(args.rounds);
 const think = thinkMs(Number(args['think-min']), Number(args['think-max']));
 const onPostgres = !!process.env.DATABASE_URL;
+if (args.before && rounds % 2 === 1)
+  console.warn(
+    '--before with an odd number of rounds: one server goes first more often (say --rounds 2 or 4)',
+  );
+if (args.before && onPostgres)
+  throw new Error('--before runs two servers, each on an embedded database of its own: unset DATABASE_URL');
+if (args.before && !fs.existsSync(path.join(path.resolve(args.before), 'apps/server/src/main.ts')))
+  throw new Error(`--before ${args.before}: no SaySpell checkout there (apps/server/src/main.ts is missing)`);
 const backend = onPostgres ? `postgres${process.env.REDIS_URL ? '+redis' : ''}` : 'pglite';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bench-guess-'));
 const profileDir = path.join(dataDir, 'profile');
-const server = await startChild(
-  'apps/server/src/main.ts',
-  {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000000',
-    GUEST_MAX_PER_IP: '10000000',
-    ACCESS_TOKEN_TTL: '7200',
-    REDIS_PREFIX: `bench-${process.pid}`,
-  },
-  [
-    ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    // more of node's flags for the server alone, e.g. BENCH_SERVER_NODE_ARGS=--trace-gc
-    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-  ],
-);
+const startServer = (checkout: string, name: string) =>
+  startChild(
+    path.join(checkout, 'apps/server/src/main.ts'),
+    {
+      DATA_DIR: path.join(dataDir, name),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000000',
+      GUEST_MAX_PER_IP: '10000000',
+      ACCESS_TOKEN_TTL: '7200',
+      REDIS_PREFIX: `bench-${name}-${process.pid}`,
+    },
+    [
+      ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []),
+      // more of node's flags for the server alone, e.g. BENCH_SERVER_NODE_ARGS=--trace-gc
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
+  );
+const server = await startServer(root, 'sayspell');
+const before = args.before ? await startServer(path.resolve(args.before), 'before') : undefined;
 const relay = await startChild('bench/src/latency/relay.ts', {});
 const sioRelay = args.socketio ? await startChild('bench/src/latency/socketio-relay.ts', {}) : undefined;
 
@@ -129,12 +146,19 @@ async function measureN(n: number) {
   const target = args.samples ? Number(args.samples) : Math.max(200, 10 * n);
   const gamesPerSlot = Math.ceil(target / (n * wordsPerGame));
   const pairs = n * (gamesPerSlot > 1 ? 2 : 1);
-  const systems: { driver: Driver; child: Child; rounds: RoundSummary[]; bytes: number }[] = [
-    { driver: sayspellDriver(server.url, mode), child: server, rounds: [], bytes: 0 },
-    { driver: relayDriver(relay.url, wordsPerGame), child: relay, rounds: [], bytes: 0 },
-    ...(sioRelay
-      ? [{ driver: socketioRelayDriver(sioRelay.url, wordsPerGame), child: sioRelay, rounds: [], bytes: 0 }]
-      : []),
+  type System = { driver: Driver; child: Child; rounds: RoundSummary[]; bytes: number };
+  const system = (driver: Driver, child: Child): System => ({ driver, child, rounds: [], bytes: 0 });
+  const sayspell = system(sayspellDriver(server.url, mode), server);
+  const relaySystem = system(relayDriver(relay.url, wordsPerGame), relay);
+  const sioSystem = sioRelay && system(socketioRelayDriver(sioRelay.url, wordsPerGame), sioRelay);
+  const beforeSystem =
+    before && system({ ...sayspellDriver(before.url, mode), name: `before-${mode}` }, before);
+  // the before right after the server it is compared with: a round's two are a minute apart
+  const systems = [
+    sayspell,
+    ...(beforeSystem ? [beforeSystem] : []),
+    relaySystem,
+    ...(sioSystem ? [sioSystem] : []),
   ];
   for (const s of systems) await s.driver.open(pairs);
   for (const s of systems) await runRound(s.driver, { slots: n, gamesPerSlot: 1, think }); // warm-up
@@ -149,7 +173,7 @@ async function measureN(n: number) {
     }
   }
   for (const s of systems) await s.driver.close();
-  const [game, base, sio] = systems.map((s) => ({
+  const medians = (s: (typeof systems)[number]) => ({
     p50: median(s.rounds.map((x) => x.p50)),
     p99: median(s.rounds.map((x) => x.p99)),
     ownP50: median(s.rounds.map((x) => x.ownP50)),
@@ -157,17 +181,41 @@ async function measureN(n: number) {
     guessesPerS: median(s.rounds.map((x) => x.guessesPerS)),
     partnerPayloadBytes: s.bytes,
     rounds: s.rounds,
-  }));
+  });
+  const game = medians(sayspell);
+  const base = medians(relaySystem);
+  const sio = sioSystem && medians(sioSystem);
+  const then = beforeSystem && medians(beforeSystem);
+  /**
+   * after ÷ before, round by round (the two ran a minute apart), and their geometric mean: the
+   * rounds alternate which of the two goes first, and the one measured second of a pair came out
+   * about a tenth cheaper in an A/A run (s44), so only an even number of rounds cancels the order
+   */
+  const paired = (pick: (r: RoundSummary) => number) => {
+    const each = game.rounds.map((r, i) => pick(r) / pick(then!.rounds[i]!));
+    const mean = Math.exp(each.reduce((a, x) => a + Math.log(x), 0) / each.length);
+    return { geometricMean: +mean.toFixed(3), rounds: each.map((x) => +x.toFixed(2)) };
+  };
   return {
     n,
     gamesPerSlot,
-    sayspell: game!,
-    relay: base!,
-    ratio: { p50: +(game!.p50 / base!.p50).toFixed(1), p99: +(game!.p99 / base!.p99).toFixed(1) },
+    sayspell: game,
+    relay: base,
+    ratio: { p50: +(game.p50 / base.p50).toFixed(1), p99: +(game.p99 / base.p99).toFixed(1) },
     ...(sio
       ? {
           socketio: sio,
           socketioRatio: { p50: +(sio.p50 / base!.p50).toFixed(1), p99: +(sio.p99 / base!.p99).toFixed(1) },
+        }
+      : {}),
+    ...(then
+      ? {
+          before: then,
+          afterOverBefore: {
+            p50: paired((r) => r.p50),
+            p99: paired((r) => r.p99),
+            cpuMsPerGuess: paired((r) => r.cpuMsPerGuess),
+          },
         }
       : {}),
   };
@@ -180,6 +228,7 @@ try {
   await server.stop();
   await relay.stop();
   await sioRelay?.stop();
+  await before?.stop();
 }
 
 console.info(`\nguess → partner delivery, ${mode}, ${backend}, medians of ${rounds} rounds (ms)`);
@@ -203,6 +252,13 @@ for (const r of results)
     console.info(
       `N=${r.n} socket.io relay: p50 ${r.socketio.p50}, p99 ${r.socketio.p99} (× p99 ${r.socketioRatio.p99} the ws relay), cpu ms/guess ${r.socketio.cpuMsPerGuess}`,
     );
+for (const r of results)
+  if (r.before && r.afterOverBefore) {
+    const { p50, p99, cpuMsPerGuess } = r.afterOverBefore;
+    console.info(
+      `N=${r.n} before: p50 ${r.before.p50}, p99 ${r.before.p99}, cpu ms/guess ${r.before.cpuMsPerGuess}; after ÷ before, round by round: p50 ${p50.rounds.join(' ')}, p99 ${p99.rounds.join(' ')}, cpu ${cpuMsPerGuess.rounds.join(' ')} (geometric means ${p50.geometricMean}, ${p99.geometricMean}, ${cpuMsPerGuess.geometricMean})`,
+    );
+  }
 const paced =
   args['think-min'] === '200' && args['think-max'] === '500'
     ? ''
@@ -216,6 +272,14 @@ const settings = {
   thinkMs: [Number(args['think-min']), Number(args['think-max'])],
   // the server code measured: a commit, and whether apps/ or packages/ had changes on top of it
   serverCommit: `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', 'apps', 'packages') ? ' + uncommitted changes' : ''}`,
+  ...(args.before
+    ? {
+        beforeCommit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+          cwd: args.before,
+          encoding: 'utf8',
+        }).trim(),
+      }
+    : {}),
 };
 console.info('written to', writeResult(name, { settings, results }));
 if (args.profile) console.info('server cpu profile in', profileDir);
