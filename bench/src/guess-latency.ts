@@ -12,7 +12,7 @@ import {
   quietMachine,
   RETRIES,
 } from './latency/noise.ts';
-import { type Child, root, startChild } from './latency/processes.ts';
+import { type Child, root, startChild, startSayspell } from './latency/processes.ts';
 import { relayDriver } from './latency/relay-driver.ts';
 import { sayspellDriver } from './latency/sayspell-driver.ts';
 import { socketioRelayDriver } from './latency/socketio-relay-driver.ts';
@@ -66,23 +66,11 @@ const backend = onPostgres ? `postgres${process.env.REDIS_URL ? '+redis' : ''}` 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bench-guess-'));
 const profileDir = path.join(dataDir, 'profile');
 const startServer = (checkout: string, name: string) =>
-  startChild(
-    path.join(checkout, 'apps/server/src/main.ts'),
-    {
-      DATA_DIR: path.join(dataDir, name),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000000',
-      GUEST_MAX_PER_IP: '10000000',
-      ACCESS_TOKEN_TTL: '7200',
-      REDIS_PREFIX: `bench-${name}-${process.pid}`,
-    },
-    [
-      ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []),
-      // more of node's flags for the server alone, e.g. BENCH_SERVER_NODE_ARGS=--trace-gc
-      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-    ],
-  );
+  startSayspell(checkout, path.join(dataDir, name), `bench-${name}-${process.pid}`, [
+    ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []),
+    // more of node's flags for the server alone, e.g. BENCH_SERVER_NODE_ARGS=--trace-gc
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ]);
 const server = await startServer(root, 'sayspell');
 const before = args.before ? await startServer(path.resolve(args.before), 'before') : undefined;
 const relay = await startChild('bench/src/latency/relay.ts', {});

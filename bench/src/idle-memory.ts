@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMsOf, freePort, machineBusyMs, root } from './latency/processes.ts';
+import { benchServerEnv, cpuMsOf, freePort, machineBusyMs, root } from './latency/processes.ts';
 import { median, writeResult } from './measure.ts';
 
 // B3: memory per idle authenticated connection. the server (the real one, in a process started
@@ -169,13 +169,7 @@ async function measureOnce(kind: 'socket.io' | 'ws', probe: Probe, tokens: strin
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bench-memory-'));
 const server = await startProbe('bench/src/memory/probe-server.ts', {
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
-  GUEST_MAX_PER_IP: '100000000',
-  ACCESS_TOKEN_TTL: '7200',
-  REDIS_PREFIX: `bench-mem-${process.pid}`,
+  ...benchServerEnv(dataDir, `bench-mem-${process.pid}`),
   DISCARD_REQUEST: args['discard-request'] ? '1' : '0',
 });
 const baseline = await startProbe('bench/src/memory/probe-ws.ts', {});

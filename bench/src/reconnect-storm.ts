@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { sleep, withTimeout } from './latency/load.ts';
-import { type Child, freePort, machineBusyMs, startChild } from './latency/processes.ts';
+import { benchServerEnv, type Child, freePort, machineBusyMs, startChild } from './latency/processes.ts';
 import { guessFor } from './latency/sayspell-driver.ts';
 import { median, writeResult } from './measure.ts';
 
@@ -65,15 +65,7 @@ interface Player {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bench-storm-'));
 const port = await freePort();
-const serverEnv = {
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
-  GUEST_MAX_PER_IP: '100000000',
-  ACCESS_TOKEN_TTL: '7200',
-  REDIS_PREFIX: `bench-storm-${process.pid}`,
-};
+const serverEnv = benchServerEnv(dataDir, `bench-storm-${process.pid}`);
 const startServer = () => startChild('apps/server/src/main.ts', serverEnv, [], 60_000, port);
 let server: Child = await startServer();
 const url = server.url;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMark, otherMsPerS, quietMachine } from './latency/noise.ts';
-import { type Child, root, startChild } from './latency/processes.ts';
+import { type Child, root, startChild, startSayspell } from './latency/processes.ts';
 import { median, writeResult } from './measure.ts';
 
 // B5: authenticated GET /v1/game/{id} requests per second, against a bare node:http handler
@@ -34,17 +34,10 @@ const backend = onPostgres ? `postgres${process.env.REDIS_URL ? '+redis' : ''}` 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bench-rest-'));
 const profileDir = path.join(dataDir, 'profile');
 const startServer = (checkout: string, name: string) =>
-  startChild(
-    path.join(checkout, 'apps/server/src/main.ts'),
-    {
-      DATA_DIR: path.join(dataDir, name),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
-      GUEST_MAX_PER_IP: '100000000',
-      ACCESS_TOKEN_TTL: '7200',
-      REDIS_PREFIX: `bench-rest-${name}-${process.pid}`,
-    },
+  startSayspell(
+    checkout,
+    path.join(dataDir, name),
+    `bench-rest-${name}-${process.pid}`,
     args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [],
   );
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Driver, percentile, runRound, thinkMs } from './latency/load.ts';
 import { cpuMark, otherMsPerS, quietMachine } from './latency/noise.ts';
-import { type Child, startChild } from './latency/processes.ts';
+import { benchServerEnv, type Child, startChild } from './latency/processes.ts';
 import { relayDriver } from './latency/relay-driver.ts';
 import { sayspellDriver } from './latency/sayspell-driver.ts';
 import { writeResult } from './measure.ts';
@@ -32,13 +32,7 @@ const backend = onPostgres ? `postgres${process.env.REDIS_URL ? '+redis' : ''}` 
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayspell-bench-saturation-'));
 const server = await startChild('apps/server/src/main.ts', {
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
-  GUEST_MAX_PER_IP: '100000000',
-  ACCESS_TOKEN_TTL: '7200',
-  REDIS_PREFIX: `bench-sat-${process.pid}`,
+  ...benchServerEnv(dataDir, `bench-sat-${process.pid}`),
 });
 const relay = await startChild('bench/src/latency/relay.ts', {});
 

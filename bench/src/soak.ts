@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { percentile, runRound, thinkMs } from './latency/load.ts';
-import { freePort, root } from './latency/processes.ts';
+import { benchServerEnv, freePort, root } from './latency/processes.ts';
 import { sayspellDriver } from './latency/sayspell-driver.ts';
 import { writeResult } from './measure.ts';
 
@@ -30,13 +30,7 @@ const child = fork(path.join(root, 'bench/src/memory/probe-server.ts'), [], {
   execArgv: ['--expose-gc', '--conditions=source', '--import', 'tsx'],
   env: {
     ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
-    GUEST_MAX_PER_IP: '100000000',
-    ACCESS_TOKEN_TTL: '7200',
-    REDIS_PREFIX: `bench-soak-${process.pid}`,
+    ...benchServerEnv(dataDir, `bench-soak-${process.pid}`),
     PORT: String(port),
     HOST: '127.0.0.1',
   },

@@ -101,3 +101,27 @@ export async function startChild(
     },
   };
 }
+
+/**
+ * what a SaySpell server needs under a benchmark: its own data folder and Redis prefix, the rate
+ * limits out of the load generator's way (every client comes from 127.0.0.1), tokens that outlive
+ * the run
+ */
+export const benchServerEnv = (dataDir: string, redisPrefix: string) => ({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
+  GUEST_MAX_PER_IP: '100000000',
+  ACCESS_TOKEN_TTL: '7200',
+  REDIS_PREFIX: redisPrefix,
+});
+
+/** a SaySpell server of `checkout` (this repository, or a worktree of another commit) for a benchmark */
+export const startSayspell = (
+  checkout: string,
+  dataDir: string,
+  redisPrefix: string,
+  nodeArgs: string[] = [],
+) =>
+  startChild(path.join(checkout, 'apps/server/src/main.ts'), benchServerEnv(dataDir, redisPrefix), nodeArgs);
