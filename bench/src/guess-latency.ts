@@ -71,10 +71,26 @@ const startServer = (checkout: string, name: string) =>
     // more of node's flags for the server alone, e.g. BENCH_SERVER_NODE_ARGS=--trace-gc
     ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
   ]);
-const server = await startServer(root, 'sayspell');
-const before = args.before ? await startServer(path.resolve(args.before), 'before') : undefined;
-const relay = await startChild('bench/src/latency/relay.ts', {});
-const sioRelay = args.socketio ? await startChild('bench/src/latency/socketio-relay.ts', {}) : undefined;
+// the children started so far: stopped at the end, or as soon as a later one fails to start (a
+// child process outlives this one otherwise, and holds its port and cpu)
+const children: Child[] = [];
+const stopChildren = () => Promise.all(children.map((c) => c.stop()));
+async function started(start: Promise<Child>): Promise<Child> {
+  try {
+    const child = await start;
+    children.push(child);
+    return child;
+  } catch (err) {
+    await stopChildren();
+    throw err;
+  }
+}
+const server = await started(startServer(root, 'sayspell'));
+const before = args.before ? await started(startServer(path.resolve(args.before), 'before')) : undefined;
+const relay = await started(startChild('bench/src/latency/relay.ts', {}));
+const sioRelay = args.socketio
+  ? await started(startChild('bench/src/latency/socketio-relay.ts', {}))
+  : undefined;
 
 interface RoundSummary {
   samples: number;
@@ -179,8 +195,8 @@ async function measureN(n: number) {
    * rounds alternate which of the two goes first, and the one measured second of a pair came out
    * about a tenth cheaper in an A/A run (s44), so only an even number of rounds cancels the order
    */
-  const paired = (pick: (r: RoundSummary) => number) => {
-    const each = game.rounds.map((r, i) => pick(r) / pick(then!.rounds[i]!));
+  const paired = (earlier: { rounds: RoundSummary[] }, pick: (r: RoundSummary) => number) => {
+    const each = game.rounds.map((r, i) => pick(r) / pick(earlier.rounds[i]!));
     const mean = Math.exp(each.reduce((a, x) => a + Math.log(x), 0) / each.length);
     return { geometricMean: +mean.toFixed(3), rounds: each.map((x) => +x.toFixed(2)) };
   };
@@ -200,9 +216,9 @@ async function measureN(n: number) {
       ? {
           before: then,
           afterOverBefore: {
-            p50: paired((r) => r.p50),
-            p99: paired((r) => r.p99),
-            cpuMsPerGuess: paired((r) => r.cpuMsPerGuess),
+            p50: paired(then, (r) => r.p50),
+            p99: paired(then, (r) => r.p99),
+            cpuMsPerGuess: paired(then, (r) => r.cpuMsPerGuess),
           },
         }
       : {}),
@@ -213,10 +229,7 @@ const results = [];
 try {
   for (const n of args.n.split(',').map(Number)) results.push(await measureN(n));
 } finally {
-  await server.stop();
-  await relay.stop();
-  await sioRelay?.stop();
-  await before?.stop();
+  await stopChildren();
 }
 
 console.info(`\nguess → partner delivery, ${mode}, ${backend}, medians of ${rounds} rounds (ms)`);
