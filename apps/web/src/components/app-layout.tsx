@@ -6,19 +6,19 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { profileQuery } from '../api/auth.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
+import { SocialLayer } from '../social/social-layer.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppFrame, FrameHeader, FrameMain, FrameNavbar } from './app-frame.tsx';
 import { userBadge } from './header-badge.ts';
 import { Logo } from './logo.tsx';
 import { SocialMount } from './social-mount.tsx';
 
-// the social popups load after the first paint: they are not needed to show the page. the menu
-// and the account popups are a signed-in player's: a visitor never downloads them (issue 22)
+// the menu and the account popups are a signed-in player's: a visitor never downloads them, and
+// the social popups' code loads when one has something to show (social-layer.tsx; issue 22)
 const Sidebar = lazy(async () => ({ default: (await import('./sidebar.tsx')).Sidebar }));
 const AccountPopups = lazy(async () => ({
   default: (await import('../popups/account-popups.tsx')).AccountPopups,
 }));
-const SocialLayer = lazy(async () => ({ default: (await import('../social/social-layer.tsx')).SocialLayer }));
 
 function needsAccountPopup(user: UserView): boolean {
   return user.role !== 'guest' && (!user.hasConfirmedEULA || user.needsDemographic === true);
@@ -102,11 +102,7 @@ export function AppLayout() {
           <AccountPopups user={user} />
         </Suspense>
       )}
-      {user && pathname !== '/adminRemoved' && (
-        <Suspense fallback={null}>
-          <SocialLayer />
-        </Suspense>
-      )}
+      {user && pathname !== '/adminRemoved' && <SocialLayer />}
 
       <FrameMain>
         <Box style={{ flex: 1 }} className="page-padding">

@@ -6,7 +6,7 @@ import { storeTokens } from '../auth/token-storage.ts';
 import { mockFetch, renderWithProviders } from '../test/render.tsx';
 import { AccountPopups } from './account-popups.tsx';
 import { completeDemographic, DemographicForm } from './demographic-popup.tsx';
-import { EULA_RULES } from './eula-popup.tsx';
+import { EULA_RULES } from './eula-rules.ts';
 
 const base: UserView = {
   id: '7f1c0a4e-6d0b-4c55-9d3e-1a2b3c4d5e6f',

@@ -3,17 +3,8 @@ import { PRODUCT } from '@sayspell/core/constants';
 import { useMutation } from '@tanstack/react-query';
 import { confirmEula } from '../api/accounts.ts';
 import { notifyError } from '../api/notify-error.ts';
+import { EULA_RULES } from './eula-rules.ts';
 import { RequiredPopup } from './required-popup.tsx';
-
-/** what the agreement bans (§9) */
-export const EULA_RULES = [
-  'Sexual content',
-  'Seeking dates',
-  'Abusive language',
-  'Political or religious content',
-  'Spam',
-  'False information',
-] as const;
 
 /** the end-user licence agreement, shown to a registered user until confirmed (§4) */
 export function EulaPopup({ userId }: { userId: string }) {

@@ -1,14 +1,18 @@
-import { Anchor, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { notifyError } from '../api/notify-error.ts';
 import { sendFeedback } from './social-api.ts';
 import { useSocial } from './social-contexts.tsx';
+
+const FeedbackForm = lazy(async () => ({ default: (await import('./feedback-form.tsx')).FeedbackForm }));
 
 /** a link that opens the feedback form (POST /v1/feedback) */
 export function FeedbackLink() {
   const social = useSocial();
   const [open, setOpen] = useState(false);
+  // once opened, the form stays mounted (closed) so that it can animate out and in again
+  const [opened, setOpened] = useState(false);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,39 +33,32 @@ export function FeedbackLink() {
   };
   return (
     <>
-      <Anchor component="button" type="button" fz="sm" onClick={() => setOpen(true)}>
+      <Anchor
+        component="button"
+        type="button"
+        fz="sm"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         Send feedback
       </Anchor>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Send feedback" centered radius="lg">
-        <Stack>
-          <TextInput
-            label="Subject"
-            value={subject}
-            maxLength={200}
-            onChange={(e) => setSubject(e.currentTarget.value)}
+      {/* the form (a modal, a text area) loads when it is first opened (issue 22) */}
+      {opened && (
+        <Suspense fallback={null}>
+          <FeedbackForm
+            opened={open}
+            subject={subject}
+            message={message}
+            busy={busy}
+            onSubject={setSubject}
+            onMessage={setMessage}
+            onSend={() => void submit()}
+            onClose={() => setOpen(false)}
           />
-          <Textarea
-            label="Message"
-            autosize
-            minRows={4}
-            maxLength={5000}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              loading={busy}
-              disabled={!subject.trim() || !message.trim()}
-              onClick={() => void submit()}
-            >
-              Send
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -28,8 +28,8 @@ async function inviteGrace() {
   world.socket.answers.invite = () => ({ ok: true, inviteId: 'i-1', expiresAt: Date.now() + 30_000 });
   world.server.online = [onlineUser('grace')];
   fireEvent.click(await screen.findByLabelText('Invite grace', {}, tick));
-  const ok = screen.queryByRole('button', { name: 'I Understand' });
-  if (ok) fireEvent.click(ok);
+  // the test player has not confirmed the EULA: the first invite asks (§6), once its code is in
+  fireEvent.click(await screen.findByRole('button', { name: 'I Understand' }));
   const dialog = await dialogOf('Invite grace');
   return { world, dialog };
 }

@@ -1,12 +1,15 @@
 import { Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { InviteSettings, OnlineUser, Person } from '@sayspell/core/protocol/social';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useEulaGate } from './eula-gate.tsx';
-import { InviteModal } from './invite-modal.tsx';
 import { type Listed, type PlayerActions, PlayerRow } from './player-row.tsx';
-import { ReportUserModal } from './report-user.tsx';
 import { useBlocking, useChats, useInvites, usePresence, useSocial } from './social-contexts.tsx';
 import { usePeople } from './use-people.ts';
+
+// the invite's and the report's forms are modals (a select, a text area, mantine's modal): their
+// code loads when one is opened, not with the list on every home page (issue 22)
+const InviteModal = lazy(async () => ({ default: (await import('./invite-modal.tsx')).InviteModal }));
+const ReportUserModal = lazy(async () => ({ default: (await import('./report-user.tsx')).ReportUserModal }));
 
 // the players card (§2 users online, issue 15 item 5): who is online now (friends first, then by
 // name, in a game or idle), and below them the unread chats of players who left; my friends,
@@ -150,19 +153,21 @@ export function OnlineUsers() {
         ))}
 
       {eula.popup}
-      {reporting && (
-        <ReportUserModal me={social.me._id} user={reporting} onClose={() => setReporting(null)} />
-      )}
-      {inviting && (
-        <InviteModal
-          user={inviting}
-          onClose={() => setInviting(null)}
-          onSend={(settings: InviteSettings) => {
-            setInviting(null);
-            void invites.invite(inviting, settings);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {reporting && (
+          <ReportUserModal me={social.me._id} user={reporting} onClose={() => setReporting(null)} />
+        )}
+        {inviting && (
+          <InviteModal
+            user={inviting}
+            onClose={() => setInviting(null)}
+            onSend={(settings: InviteSettings) => {
+              setInviting(null);
+              void invites.invite(inviting, settings);
+            }}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -13,11 +13,8 @@ if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 // who left are all within reach from the players card
 
 const tick = { timeout: PRESENCE_DELAY_MS * 6 };
-const confirmEula = () => {
-  // the test player has not confirmed the EULA: chat asks first (§6)
-  const ok = screen.queryByRole('button', { name: 'I Understand' });
-  if (ok) fireEvent.click(ok);
-};
+// the test player has not confirmed the EULA: chat asks first (§6); the question's code loads then
+const confirmEula = async () => fireEvent.click(await screen.findByRole('button', { name: 'I Understand' }));
 
 /** the players card and the chat window, with the friend zed online */
 function renderWithZedOnline() {
@@ -51,7 +48,7 @@ describe('the players card', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Invite zed' })).toHaveProperty('disabled', false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Chat with amy' }));
-    confirmEula();
+    await confirmEula();
     await waitFor(() => expect(world.calls.some((c) => c.path === '/v1/get-chat-messages')).toBe(true));
   });
 
@@ -80,7 +77,7 @@ describe('the players card', { timeout: 30_000 }, () => {
       createdAt: new Date(2).toISOString(),
     };
     fireEvent.click(await screen.findByRole('button', { name: 'Chat with zed' }, tick));
-    confirmEula();
+    await confirmEula();
     const box = await screen.findByRole('textbox', { name: 'Message' });
     fireEvent.change(box, { target: { value: 'Rematch tomorrow?' } });
     fireEvent.keyDown(box, { key: 'Enter' });

@@ -27,6 +27,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// a text area that grows with its text (autosize) resizes again when web fonts finish loading
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
