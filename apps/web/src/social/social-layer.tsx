@@ -1,13 +1,15 @@
-import { Suspense } from 'react';
-import { optionalLazy } from '../components/optional-lazy.ts';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useBlocking, useChats, useInvites } from './social-contexts.tsx';
 
 // the social popups (an invite in, the sender's wait, a notice, the block question, a chat) are
 // modals and tables: mantine's modal, menu, table, scroll area and text area, some twenty files.
 // most page loads show none of them, so their code loads when the first one has something to
-// show, one round trip before it opens (issue 22). a load cut by the network waits for it and
-// tries once more (optional-lazy.ts)
-const SocialPopups = optionalLazy(async () => (await import('./social-popups.tsx')).SocialPopups);
+// show, one round trip before it opens (issue 22). a load that fails (the network went away, or
+// a new version replaced the files) is not remembered: the next popup, or the network coming
+// back while one waits, tries again
+
+const loadPopups = () => import('./social-popups.tsx').then((m) => m.SocialPopups);
+let loaded: ComponentType | null = null;
 
 /** whether any social popup has something to show: the conditions each popup renders on */
 export function useSocialPopupsShown(): boolean {
@@ -24,10 +26,26 @@ export function useSocialPopupsShown(): boolean {
 
 /** the social popups, on every page of a signed-in player */
 export function SocialLayer() {
-  if (!useSocialPopupsShown()) return null;
-  return (
-    <Suspense fallback={null}>
-      <SocialPopups />
-    </Suspense>
-  );
+  const shown = useSocialPopupsShown();
+  const [Popups, setPopups] = useState<ComponentType | null>(() => loaded);
+  useEffect(() => {
+    if (!shown || Popups) return;
+    let live = true;
+    const load = () =>
+      loadPopups().then(
+        (component) => {
+          loaded = component;
+          if (live) setPopups(() => component);
+        },
+        () => {
+          if (live) window.addEventListener('online', load, { once: true });
+        },
+      );
+    void load();
+    return () => {
+      live = false;
+      window.removeEventListener('online', load);
+    };
+  }, [shown, Popups]);
+  return shown && Popups ? <Popups /> : null;
 }
