@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useEulaGate } from './eula-gate.tsx';
 import { type Listed, type PlayerActions, PlayerRow } from './player-row.tsx';
 import { useBlocking, useChats, useInvites, usePresence, useSocial } from './social-contexts.tsx';
+import { preloadSocialPopups } from './social-layer.tsx';
 import { usePeople } from './use-people.ts';
 
 // the invite's and the report's forms are modals (a select, a text area, mantine's modal): their
@@ -59,7 +60,11 @@ export function OnlineUsers() {
 
   const actions: PlayerActions = {
     chat: (u) => eula.gate(() => chats.openChat(u)),
-    invite: (u) => eula.gate(() => setInviting(u)),
+    invite: (u) =>
+      eula.gate(() => {
+        preloadSocialPopups();
+        setInviting(u);
+      }),
     toggleFriend: (u) => void presence.toggleFriend(u),
     toggleBlock: (u, block) => void blocking.toggleBlock(u, block),
     report: setReporting,

@@ -11,6 +11,17 @@ import { useBlocking, useChats, useInvites } from './social-contexts.tsx';
 const loadPopups = () => import('./social-popups.tsx').then((m) => m.SocialPopups);
 let loaded: ComponentType | null = null;
 
+/** fetches the popups' code ahead: the invite form is open, and the sender's wait comes next */
+export function preloadSocialPopups(): void {
+  if (loaded) return;
+  loadPopups().then(
+    (component) => {
+      loaded = component;
+    },
+    () => {},
+  );
+}
+
 /** whether any social popup has something to show: the conditions each popup renders on */
 export function useSocialPopupsShown(): boolean {
   const invites = useInvites();
