@@ -62,6 +62,11 @@ describe('a partnered game', () => {
       gameId: game._id,
     });
     const tabViews = followGame(otherTab, game._id, tabView.game);
+    // every update-game the tab that guesses gets: none, its answers carry them (the finish too)
+    const toGuesser: GameUpdate[] = [];
+    speller.socket.on('update-game', (u: GameUpdate) => void toGuesser.push(u));
+    const guesserHearsFinish = nextEvent<{ id: string; results: unknown[] }>(speller.socket, 'finish-game');
+    let last: GameUpdate | undefined;
     for (let i = 0; i < total; i++) {
       expect(shown.index).toBe(i);
       const word = shown.word!;
@@ -74,6 +79,7 @@ describe('a partnered game', () => {
         guess,
       });
       expect(a.ok).toBe(true);
+      last = a.game;
       // the answer is this guess's update-game for the speller: a delta until the finish
       expect(isGameDelta(a.game)).toBe(i < total - 1);
       expect(answered(a.game, i)).toMatchObject({ guess, used: true, correct: i % 3 !== 0 });
@@ -99,6 +105,13 @@ describe('a partnered game', () => {
     expect(tabViews.deltas.filter(isGameDelta)).toHaveLength(total - 1);
     expect(spellerViews.deltas.filter(isGameDelta)).toHaveLength(0);
     expect([speakerViews.gaps, tabViews.gaps]).toEqual([0, 0]);
+    // the finish: the guesser's answer is the finished view, and no update-game repeats it to
+    // that tab; the other tab and the speaker get it; finish-game reaches every one of them
+    expect(last).toMatchObject({ finished: true, endedReason: 'words' });
+    expect((await tabViews.until((v) => v.finished)).endedReason).toBe('words');
+    expect(speakerViews.view?.finished).toBe(true);
+    expect((await guesserHearsFinish).results).toHaveLength(total);
+    expect(toGuesser).toEqual([]);
     otherTab.disconnect();
     const fin = await askAs<{ ok: boolean; game: GameView }>(speaker, 'initiate-handshake', {
       gameId: game._id,

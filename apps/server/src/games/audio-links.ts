@@ -67,9 +67,9 @@ export function preparingAudio(
       prepare(state);
       broadcaster.updated(state, applied);
     },
-    finished(state, leftBy) {
+    finished(state, ended) {
       audio.forget(state.id);
-      broadcaster.finished(state, leftBy);
+      broadcaster.finished(state, ended);
     },
   };
 }

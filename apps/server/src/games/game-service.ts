@@ -30,8 +30,11 @@ export interface GameBroadcaster {
    * connection that sent it (`origin`), which has the change in its answer already
    */
   updated(state: GameState, applied?: { guessIndex: number; origin?: string }): void;
-  /** leftBy: the player who left a game that ended as 'partner-left' */
-  finished(state: GameState, leftBy?: string): void;
+  /**
+   * ended.leftBy: the player who left a game that ended as 'partner-left'. ended.origin: the
+   * connection whose guess finished the game, which has the finished view in its answer
+   */
+  finished(state: GameState, ended?: { leftBy?: string; origin?: string }): void;
 }
 
 /** who is connected to a game's channel right now (across instances) */
@@ -127,7 +130,7 @@ export function createGameService(deps: {
     applied(next, prev, action, origin) {
       if (next.status === 'finished') {
         clearTimer(next.id);
-        broadcaster.finished(next, action.type === 'partner-left' ? action.by : undefined);
+        broadcaster.finished(next, action.type === 'partner-left' ? { leftBy: action.by } : { origin });
       } else if (prev.status === 'created') {
         schedule(next);
         broadcaster.started(next);

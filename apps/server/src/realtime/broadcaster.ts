@@ -7,9 +7,10 @@ import { playerRoom } from './rooms.ts';
 
 // sends each player of a game their own view, through the adapter (so across instances too).
 // full views at the start and the end; after a guess a delta of that player's own view
-// (issue 16: the turn's result and the next turn, a few hundred bytes instead of ~3 KB), to every
-// connection of both players but the one that guessed, whose answer is that same delta; a client
-// that missed one resyncs by version with a handshake, which answers a full view.
+// (issue 16: the turn's result and the next turn, a few hundred bytes instead of ~3 KB). what a
+// guess changed goes to every connection of both players but the one that guessed, whose answer is
+// that same delta (or, for the guess that finished the game, the finished view); a client that
+// missed one resyncs by version with a handshake, which answers a full view.
 
 /** one player's view of a game, and of a guess's turn (games/game-service.ts) */
 export interface PlayerViews {
@@ -53,11 +54,13 @@ export function createSocketBroadcaster(
       if (index < 0 || !s.words[index]?.used) return sendViews(s);
       send(s, (userId) => deltaFor(s, userId, index), applied?.origin);
     },
-    finished(s, leftBy) {
-      sendViews(s);
+    finished(s, ended) {
       const io = getIo();
       if (!io) return;
-      const results = viewFor(s, s.spellerId).results ?? [];
+      const views = new Map(players(s).map((userId) => [userId, viewFor(s, userId)]));
+      // the guess that finished the game has the finished view in its answer
+      send(s, (userId) => views.get(userId) ?? viewFor(s, userId), ended?.origin);
+      const results = views.get(s.spellerId)?.results ?? [];
       const time =
         s.startsAt !== null && s.finishedAt !== null ? Math.round((s.finishedAt - s.startsAt) / 1000) : 0;
       io.to(channels.game(s.id)).emit('finish-game', {
@@ -65,7 +68,7 @@ export function createSocketBroadcaster(
         results,
         time,
         reason: s.endedReason ?? 'time',
-        ...(leftBy ? { leftBy } : {}),
+        ...(ended?.leftBy ? { leftBy: ended.leftBy } : {}),
       });
     },
   };

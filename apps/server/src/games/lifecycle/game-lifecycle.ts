@@ -190,8 +190,8 @@ export function finishing(inner: GameBroadcaster, onFinished: (gameId: string) =
   return {
     started: (state) => inner.started(state),
     updated: (state, applied) => inner.updated(state, applied),
-    finished(state, leftBy) {
-      inner.finished(state, leftBy);
+    finished(state, ended) {
+      inner.finished(state, ended);
       onFinished(state.id);
     },
   };
