@@ -120,6 +120,26 @@ describe('a partnered game', () => {
     expect(fin.game.results).toHaveLength(total);
   });
 
+  it('the handshake that starts the game answers the started view; only the others get it as update-game', async () => {
+    const t = await start({ clock });
+    const speaker = await player(t.url);
+    const speller = await player(t.url);
+    const game = await partneredGame(t.url, speaker, speller);
+    const toSpeller: GameUpdate[] = [];
+    speller.socket.on('update-game', (u: GameUpdate) => void toSpeller.push(u));
+    const first = await askAs(speaker, 'initiate-handshake', { gameId: game._id });
+    expect(first.game.status).toBe('created');
+    const speakerHears = nextEvent<GameView>(speaker.socket, 'update-game');
+    const spellerSync = nextEvent<{ startsAt: number }>(speller.socket, 'start-timer-sync');
+    const second = await askAs(speller, 'initiate-handshake', { gameId: game._id });
+    expect(second.game).toMatchObject({ status: 'started', version: expect.any(Number) });
+    const theirs = await speakerHears;
+    expect(theirs).toMatchObject({ status: 'started', version: second.game.version });
+    expect((await spellerSync).startsAt).toBe(second.game.startsAt);
+    // sent before the answer on the same connection: had one been sent, it would be here
+    expect(toSpeller).toEqual([]);
+  });
+
   it('a homonym counts as right', async () => {
     const t = await start({ clock });
     const speaker = await player(t.url);

@@ -59,9 +59,9 @@ export function preparingAudio(
     if (state.solo || audio.asked(state.id)) audio.prepare(state.id, turn, slot.word);
   };
   return {
-    started(state) {
+    started(state, origin) {
       prepare(state);
-      broadcaster.started(state);
+      broadcaster.started(state, origin);
     },
     updated(state, applied) {
       prepare(state);

@@ -24,7 +24,8 @@ export const NEEDS_CONSENT =
   'A game with a partner needs their consent: invite them, or find a partner in matching.';
 
 export interface GameBroadcaster {
-  started(state: GameState): void;
+  /** origin: the connection whose handshake started the game, which has the view in its answer */
+  started(state: GameState, origin?: string): void;
   /**
    * applied: what changed the game, when it was a guess: the index of the word guessed, and the
    * connection that sent it (`origin`), which has the change in its answer already
@@ -133,7 +134,7 @@ export function createGameService(deps: {
         broadcaster.finished(next, action.type === 'partner-left' ? { leftBy: action.by } : { origin });
       } else if (prev.status === 'created') {
         schedule(next);
-        broadcaster.started(next);
+        broadcaster.started(next, origin);
       } else {
         broadcaster.updated(next, action.type === 'guess' ? { guessIndex: action.index, origin } : undefined);
       }
@@ -378,15 +379,19 @@ export function createGameService(deps: {
       return `{"data":${json.slice(0, -1)},"serverNow":${clock.now()}}}`;
     },
 
-    /** a player is online in the game; the game starts once every player is */
+    /**
+     * a player is online in the game; the game starts once every player is. `origin`: the
+     * connection that asked, whose answer is the started view (the broadcast skips it)
+     */
     async handshake(
       id: string,
       userId: string,
       online: (s: GameState) => Promise<boolean>,
+      origin?: string,
     ): Promise<GameView> {
       const state = await load(id, userId);
       if (state.status !== 'created' || !(await online(state))) return viewFor(state, userId);
-      return viewFor(await act(id, userId, { type: 'start', now: clock.now() }), userId);
+      return viewFor(await act(id, userId, { type: 'start', now: clock.now() }, origin), userId);
     },
 
     /**

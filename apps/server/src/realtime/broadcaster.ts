@@ -9,8 +9,10 @@ import { playerRoom } from './rooms.ts';
 // full views at the start and the end; after a guess a delta of that player's own view
 // (issue 16: the turn's result and the next turn, a few hundred bytes instead of ~3 KB). what a
 // guess changed goes to every connection of both players but the one that guessed, whose answer is
-// that same delta (or, for the guess that finished the game, the finished view); a client that
-// missed one resyncs by version with a handshake, which answers a full view.
+// that same delta (or, for the guess that finished the game, the finished view). the same at the
+// start: the handshake that started the game answers the started view, and the broadcast skips
+// its connection. a client that missed one resyncs by version with a handshake, which answers a
+// full view.
 
 /** one player's view of a game, and of a guess's turn (games/game-service.ts) */
 export interface PlayerViews {
@@ -37,7 +39,7 @@ export function createSocketBroadcaster(
   const sendViews = (s: GameState) => send(s, (userId) => viewFor(s, userId));
 
   return {
-    started(s) {
+    started(s, origin) {
       const io = getIo();
       if (!io || s.startsAt === null || s.endsAt === null) return;
       io.to(channels.game(s.id)).emit('start-timer-sync', {
@@ -46,7 +48,8 @@ export function createSocketBroadcaster(
         endsAt: s.endsAt,
         serverNow: clock.now(),
       });
-      sendViews(s);
+      // the handshake that started the game has the started view in its answer
+      send(s, (userId) => viewFor(s, userId), origin);
     },
     updated(s: GameState, applied?: { guessIndex: number; origin?: string }) {
       // a guess answers the current word and moves on by one: the word answered is the one before

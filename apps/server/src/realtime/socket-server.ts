@@ -319,10 +319,15 @@ function registerHandlers(io: AppServer, socket: AppSocket, deps: RealtimeDeps) 
       return { game };
     }
     deps.lifecycle.joined(gameId, me);
-    const game = await games.handshake(gameId, me, async (state) => {
-      online = await onlineIn(room, state);
-      return online.speller && (state.solo || online.speaker);
-    });
+    const game = await games.handshake(
+      gameId,
+      me,
+      async (state) => {
+        online = await onlineIn(room, state);
+        return online.speller && (state.solo || online.speaker);
+      },
+      socket.id,
+    );
     socket.emit('handshake-response', { id: gameId, online });
     // a player who comes (back) while the game waits for their partner's network hears it too:
     // partner-reconnecting went out when the wait began, maybe while this socket was down itself

@@ -188,7 +188,7 @@ export type GameLifecycle = ReturnType<typeof createGameLifecycle>;
 /** a broadcaster that also tells `onFinished` of every game that finished on this instance */
 export function finishing(inner: GameBroadcaster, onFinished: (gameId: string) => void): GameBroadcaster {
   return {
-    started: (state) => inner.started(state),
+    started: (state, origin) => inner.started(state, origin),
     updated: (state, applied) => inner.updated(state, applied),
     finished(state, ended) {
       inner.finished(state, ended);
