@@ -50,13 +50,15 @@ export function recordReceived(page: Page): { log: Received[]; mark(): number } 
   return { log, mark: () => ++seq };
 }
 
-// fields whose values are settings, not words (a category or a status can be spelt like a word)
-const SETTINGS = /"(category|status|difficulty|endedReason|reason|channel|role|name|username)":"[^"]*"/g;
+// fields whose values are not a word of the game: settings (a category or a status can be spelt
+// like a word) and a revealed word's pronunciation (heat's ipa is "hit", and a game held both:
+// the speller's page received "hit" in heat's entry before its own turn for hit)
+const NOT_WORDS = /"(category|status|difficulty|endedReason|reason|channel|role|name|username|ipa)":"[^"]*"/g;
 
 /**
  * whether a received json text carries `word` as a string value: a key named like the word
  * ("game", "word", "guess") or a setting spelt like it is not a word reaching the page
  */
 export function carriesWord(text: string, word: string): boolean {
-  return new RegExp(`"${word}"(?!\\s*:)`, 'i').test(text.replace(SETTINGS, ''));
+  return new RegExp(`"${word}"(?!\\s*:)`, 'i').test(text.replace(NOT_WORDS, ''));
 }

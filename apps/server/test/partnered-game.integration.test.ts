@@ -45,6 +45,9 @@ describe('a partnered game', () => {
     expect(shown.syllables).toBeGreaterThan(0);
     expect(shown.hasHomonyms).toBe(true);
     expect(views.speller.current).not.toHaveProperty('word');
+    // nor how it sounds: the speaker's ipa and syllables are the speaker's only
+    expect(views.speller.current).not.toHaveProperty('ipa');
+    expect(views.speller.current).not.toHaveProperty('syllables');
     // the speller has the app's voice in reserve (for a dropped call), by an opaque link
     expect(views.speller.current?.audio).toMatch(/^\/v1\/game\/[\w-]+\/audio\/[\w-]{32}$/);
     expect(views.speaker.current?.audio).toBeNull();
@@ -98,6 +101,7 @@ describe('a partnered game', () => {
       // (but for the clock's reading: the ack's view was built a moment after the update's)
       expect({ ...a.game, serverNow: 0 }).toEqual({ ...gameDelta(own, i), serverNow: 0 });
       expect(tabViews.view?.current).not.toHaveProperty('word');
+      expect(tabViews.view?.current).not.toHaveProperty('ipa');
     }
     // after each guess but the last (which finishes the game: full views) update-game was a delta,
     // and none was missed; the tab that guessed had each in its answer and no update-game of it
