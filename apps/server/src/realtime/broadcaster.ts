@@ -60,10 +60,19 @@ export function createSocketBroadcaster(
     finished(s, ended) {
       const io = getIo();
       if (!io) return;
-      const views = new Map(players(s).map((userId) => [userId, viewFor(s, userId)]));
+      // each player's view built once, for the broadcast and for finish-game's results
+      const views = new Map<string, GameView>();
+      const viewOf = (userId: string) => {
+        let view = views.get(userId);
+        if (!view) {
+          view = viewFor(s, userId);
+          views.set(userId, view);
+        }
+        return view;
+      };
       // the guess that finished the game has the finished view in its answer
-      send(s, (userId) => views.get(userId) ?? viewFor(s, userId), ended?.origin);
-      const results = views.get(s.spellerId)?.results ?? [];
+      send(s, viewOf, ended?.origin);
+      const results = viewOf(s.spellerId).results ?? [];
       const time =
         s.startsAt !== null && s.finishedAt !== null ? Math.round((s.finishedAt - s.startsAt) / 1000) : 0;
       io.to(channels.game(s.id)).emit('finish-game', {

@@ -8,22 +8,20 @@ import { useBlocking, useChats, useInvites } from './social-contexts.tsx';
 // a new version replaced the files) is not remembered: the next popup, or the network coming
 // back while one waits, tries again
 
-const loadPopups = () => import('./social-popups.tsx').then((m) => m.SocialPopups);
 let loaded: ComponentType | null = null;
+const loadPopups = () =>
+  import('./social-popups.tsx').then((m) => {
+    loaded = m.SocialPopups;
+    return loaded;
+  });
 
 /** fetches the popups' code ahead: the invite form is open, and the sender's wait comes next */
 export function preloadSocialPopups(): void {
-  if (loaded) return;
-  loadPopups().then(
-    (component) => {
-      loaded = component;
-    },
-    () => {},
-  );
+  if (!loaded) loadPopups().catch(() => {});
 }
 
 /** whether any social popup has something to show: the conditions each popup renders on */
-export function useSocialPopupsShown(): boolean {
+function usePopupsShown(): boolean {
   const invites = useInvites();
   const blocking = useBlocking();
   const chats = useChats();
@@ -37,7 +35,7 @@ export function useSocialPopupsShown(): boolean {
 
 /** the social popups, on every page of a signed-in player */
 export function SocialLayer() {
-  const shown = useSocialPopupsShown();
+  const shown = usePopupsShown();
   const [Popups, setPopups] = useState<ComponentType | null>(() => loaded);
   useEffect(() => {
     if (!shown || Popups) return;
@@ -45,7 +43,6 @@ export function SocialLayer() {
     const load = () =>
       loadPopups().then(
         (component) => {
-          loaded = component;
           if (live) setPopups(() => component);
         },
         () => {
