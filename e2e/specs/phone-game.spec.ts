@@ -92,6 +92,19 @@ async function expectOneLine(locator: Locator, what: string) {
   expect(lines, `${what} on one line`).toBe(1);
 }
 
+/** every button's whole label shows: none is cut off by a narrow screen (the results page's were) */
+async function expectNoClippedButtons(page: Page) {
+  const clipped = await page.locator('button, a.mantine-Button-root').evaluateAll((buttons) =>
+    buttons
+      .filter((b) => (b as HTMLElement).offsetParent !== null)
+      .flatMap((b) => {
+        const label = b.querySelector('.mantine-Button-label') ?? b;
+        return label.scrollWidth > label.clientWidth + 1 ? [b.textContent?.trim() ?? ''] : [];
+      }),
+  );
+  expect(clipped, 'buttons whose label is cut off').toEqual([]);
+}
+
 const choice = (page: Page, group: string, name: string) =>
   page.getByRole('group', { name: group }).getByText(name, { exact: true });
 
@@ -148,6 +161,8 @@ for (const phone of PHONES) {
     await keyboardDown(page, phone);
     await expect(page.getByLabel(/Score \d+ percent/)).toBeVisible();
     await expect(page.getByText('0 of 10 correct')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Practise these again/ })).toBeVisible();
+    await expectNoClippedButtons(page);
     await snap(page, `${phone.name}-solo-results`);
     await page.context().close();
   });
@@ -223,6 +238,7 @@ test('two guests on phones play a whole partnered game, keyboard up, both turned
   await keyboardDown(speller, small);
   for (const page of [speaker, speller])
     await expect(page.getByText(`${total - 1} of ${total} correct`)).toBeVisible();
+  for (const page of [speaker, speller]) await expectNoClippedButtons(page);
   await snap(speller, `${small.name}-speller-results`);
   await snap(speaker, `${big.name}-speaker-results`);
   await Promise.all([speaker.context().close(), speller.context().close()]);

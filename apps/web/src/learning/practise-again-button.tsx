@@ -27,6 +27,7 @@ export function PractiseAgainButton({ game, me }: { game: GameView; me: string }
       variant="light"
       size="md"
       fullWidth
+      className="wrap-button"
       onClick={() => again.mutate()}
       loading={again.isPending || practice.pending}
       disabled={!practice.ready}
