@@ -110,6 +110,10 @@ const choice = (page: Page, group: string, name: string) =>
 
 async function guestAtHome(page: Page) {
   await page.goto('/');
+  // the landing, the first thing a phone shows: its store buttons' labels whole on a narrow screen
+  await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+  await expect(page.locator('.mantine-Button-loader')).toHaveCount(0);
+  await expectNoClippedButtons(page);
   await page.getByRole('button', { name: 'Play in the browser' }).tap();
   await expect(page.getByRole('form', { name: 'Game setup' })).toBeVisible();
 }

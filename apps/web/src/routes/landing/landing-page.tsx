@@ -41,7 +41,13 @@ export function LandingPage() {
             <Title order={2} ta="center" fz="h3">
               Ten words. Ninety seconds.
             </Title>
-            <Button size="lg" fullWidth loading={guest.isPending} onClick={() => guest.mutate()}>
+            <Button
+              size="lg"
+              fullWidth
+              className="wrap-button"
+              loading={guest.isPending}
+              onClick={() => guest.mutate()}
+            >
               Play in the browser
             </Button>
             <Divider label="already have an account?" labelPosition="center" />

@@ -26,6 +26,7 @@ export function StoreButtons() {
         target="_blank"
         rel="noopener noreferrer"
         size="lg"
+        className="store-button wrap-button"
         color="dark"
         loading={loading}
         disabled={!loading && !config.data?.playStoreUrl}
@@ -39,6 +40,7 @@ export function StoreButtons() {
         target="_blank"
         rel="noopener noreferrer"
         size="lg"
+        className="store-button wrap-button"
         color="dark"
         loading={loading}
         disabled={!loading && !config.data?.appStoreUrl}
