@@ -92,17 +92,26 @@ async function expectOneLine(locator: Locator, what: string) {
   expect(lines, `${what} on one line`).toBe(1);
 }
 
-/** every button's whole label shows: none is cut off by a narrow screen (the results page's were) */
+/**
+ * every button's and every choice's whole label shows on a narrow screen: none is cut off (the
+ * results page's and the landing's buttons were) and no row of choices spills out of its control
+ * (the setup form's difficulties did)
+ */
 async function expectNoClippedButtons(page: Page) {
-  const clipped = await page.locator('button, a.mantine-Button-root').evaluateAll((buttons) =>
-    buttons
-      .filter((b) => (b as HTMLElement).offsetParent !== null)
-      .flatMap((b) => {
-        const label = b.querySelector('.mantine-Button-label') ?? b;
-        return label.scrollWidth > label.clientWidth + 1 ? [b.textContent?.trim() ?? ''] : [];
-      }),
-  );
-  expect(clipped, 'buttons whose label is cut off').toEqual([]);
+  const clipped = await page
+    .locator('button, a.mantine-Button-root, [role="group"] > div:has(> label)')
+    .evaluateAll((elements) =>
+      elements
+        .filter((e) => (e as HTMLElement).offsetParent !== null)
+        .flatMap((e) => {
+          const boxes = [
+            e.querySelector('.mantine-Button-label') ?? e,
+            ...e.querySelectorAll(':scope > label > span'),
+          ];
+          return boxes.some((b) => b.scrollWidth > b.clientWidth + 1) ? [e.textContent?.trim() ?? ''] : [];
+        }),
+    );
+  expect(clipped, 'buttons and choices whose label is cut off').toEqual([]);
 }
 
 const choice = (page: Page, group: string, name: string) =>
@@ -116,6 +125,8 @@ async function guestAtHome(page: Page) {
   await expectNoClippedButtons(page);
   await page.getByRole('button', { name: 'Play in the browser' }).tap();
   await expect(page.getByRole('form', { name: 'Game setup' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Difficulty' })).toBeVisible();
+  await expectNoClippedButtons(page);
 }
 
 for (const phone of PHONES) {
