@@ -94,12 +94,13 @@ async function expectOneLine(locator: Locator, what: string) {
 
 /**
  * every button's and every choice's whole label shows on a narrow screen: none is cut off (the
- * results page's and the landing's buttons were) and no row of choices spills out of its control
- * (the setup form's difficulties did)
+ * results page's and the landing's buttons were), no row of choices spills out of its control (the
+ * setup form's difficulties did) and the header's content stays inside its padding (the badge
+ * reached the screen's edge)
  */
-async function expectNoClippedButtons(page: Page) {
+async function expectNothingCutOff(page: Page) {
   const clipped = await page
-    .locator('button, a.mantine-Button-root, [role="group"] > div:has(> label)')
+    .locator('button, a.mantine-Button-root, [role="group"] > div:has(> label), header .bar-padding')
     .evaluateAll((elements) =>
       elements
         .filter((e) => (e as HTMLElement).offsetParent !== null)
@@ -122,11 +123,11 @@ async function guestAtHome(page: Page) {
   // the landing, the first thing a phone shows: its store buttons' labels whole on a narrow screen
   await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
   await expect(page.locator('.mantine-Button-loader')).toHaveCount(0);
-  await expectNoClippedButtons(page);
+  await expectNothingCutOff(page);
   await page.getByRole('button', { name: 'Play in the browser' }).tap();
   await expect(page.getByRole('form', { name: 'Game setup' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Difficulty' })).toBeVisible();
-  await expectNoClippedButtons(page);
+  await expectNothingCutOff(page);
 }
 
 for (const phone of PHONES) {
@@ -177,7 +178,7 @@ for (const phone of PHONES) {
     await expect(page.getByLabel(/Score \d+ percent/)).toBeVisible();
     await expect(page.getByText('0 of 10 correct')).toBeVisible();
     await expect(page.getByRole('button', { name: /Practise these again/ })).toBeVisible();
-    await expectNoClippedButtons(page);
+    await expectNothingCutOff(page);
     await snap(page, `${phone.name}-solo-results`);
     await page.context().close();
   });
@@ -253,7 +254,7 @@ test('two guests on phones play a whole partnered game, keyboard up, both turned
   await keyboardDown(speller, small);
   for (const page of [speaker, speller])
     await expect(page.getByText(`${total - 1} of ${total} correct`)).toBeVisible();
-  for (const page of [speaker, speller]) await expectNoClippedButtons(page);
+  for (const page of [speaker, speller]) await expectNothingCutOff(page);
   await snap(speller, `${small.name}-speller-results`);
   await snap(speaker, `${big.name}-speaker-results`);
   await Promise.all([speaker.context().close(), speller.context().close()]);
