@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNothingCutOff } from '../support/narrow-screen.ts';
 import { roomyClock } from '../support/roomy-clock.ts';
 
 // issue 22 item 4: whole games at phone size, as a phone plays them: touch contexts (taps, not
@@ -90,29 +91,6 @@ async function expectOneLine(locator: Locator, what: string) {
     return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
   });
   expect(lines, `${what} on one line`).toBe(1);
-}
-
-/**
- * every button's and every choice's whole label shows on a narrow screen: none is cut off (the
- * results page's and the landing's buttons were), no row of choices spills out of its control (the
- * setup form's difficulties did) and the header's content stays inside its padding (the badge
- * reached the screen's edge)
- */
-async function expectNothingCutOff(page: Page) {
-  const clipped = await page
-    .locator('button, a.mantine-Button-root, [role="group"] > div:has(> label), header .bar-padding')
-    .evaluateAll((elements) =>
-      elements
-        .filter((e) => (e as HTMLElement).offsetParent !== null)
-        .flatMap((e) => {
-          const boxes = [
-            e.querySelector('.mantine-Button-label') ?? e,
-            ...e.querySelectorAll(':scope > label > span'),
-          ];
-          return boxes.some((b) => b.scrollWidth > b.clientWidth + 1) ? [e.textContent?.trim() ?? ''] : [];
-        }),
-    );
-  expect(clipped, 'buttons and choices whose label is cut off').toEqual([]);
 }
 
 const choice = (page: Page, group: string, name: string) =>

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectWholeOnNarrowPhone } from '../support/narrow-screen.ts';
 import { shoot } from '../support/screens.ts';
 
 // three guests online: A and B chat (with the typing indicator); B declines A's first invite; then
@@ -75,6 +76,7 @@ test('invites, chat and blocking between three players', async ({ browser }) => 
     b.page.getByText(`You have a new invite from ${a.name.toUpperCase().slice(0, 13)}`),
   ).toBeVisible();
   await expect(b.page.getByRole('dialog').getByText('wants to play')).toBeVisible();
+  await expectWholeOnNarrowPhone(b.page);
   await shoot(b.page, '52-invite-single', { fullPage: false });
   await shoot(a.page, '53-awaiting-partner', { fullPage: false });
   await b.page.getByRole('button', { name: 'Decline' }).click();
@@ -95,6 +97,7 @@ test('invites, chat and blocking between three players', async ({ browser }) => 
   await expect(b.page.getByText('Total: 2 invites')).toBeVisible();
   // A's invite must still be open when B accepts it below: one size each for the table and the
   // block confirmation (CI saw the invite lapse behind three sizes of both on a busy machine)
+  await expectWholeOnNarrowPhone(b.page);
   await shoot(b.page, '54-invite-table', { fullPage: false, sizes: ['desktop'] });
 
   // B blocks C from the table: the confirmation, and A's invite is left on its own

@@ -55,17 +55,19 @@ export function ReceivedInvites() {
             New invite
           </Text>
           <Title order={2} fz="h3">
-            <InviteName name={invite.name || invite.user.username} /> wants to play
+            <InviteName name={invite.name || invite.user.username} fz="inherit" /> wants to play
           </Title>
           <Details invite={invite} />
-          <Group grow w="100%" mt="sm">
-            <Button variant="default" onClick={() => void answer(declineLatest(received))}>
+          {/* three equal buttons in a 360 px phone's popup: less room at their sides and between
+              them than mantine's, so no label is cut off */}
+          <Group grow w="100%" mt="sm" gap="xs">
+            <Button px="xs" variant="default" onClick={() => void answer(declineLatest(received))}>
               Decline
             </Button>
-            <Button color="red" variant="light" onClick={() => askBlock(invite)}>
+            <Button px="xs" color="red" variant="light" onClick={() => askBlock(invite)}>
               Block
             </Button>
-            <Button data-autofocus onClick={() => void answer(answerOne(received, invite._id, true))}>
+            <Button px="xs" data-autofocus onClick={() => void answer(answerOne(received, invite._id, true))}>
               Accept
             </Button>
           </Group>
@@ -86,9 +88,15 @@ export function ReceivedInvites() {
       radius="lg"
       size="lg"
     >
-      {/* narrow cells so the four columns fit a phone without scrolling sideways */}
-      <Table.ScrollContainer minWidth={300}>
-        <Table verticalSpacing="sm" horizontalSpacing={6} aria-label="Pending invites">
+      {/* narrow cells so the four columns fit a phone without scrolling sideways; on a 360 px one
+          smaller text and narrower cells still (global.css), so the menu stays in sight */}
+      <Table.ScrollContainer minWidth={280}>
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing={6}
+          className="invite-table"
+          aria-label="Pending invites"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Player</Table.Th>
@@ -105,16 +113,16 @@ export function ReceivedInvites() {
             {received.map((invite) => (
               <Table.Tr key={invite._id} data-testid="invite-row">
                 <Table.Td>
-                  <InviteName name={invite.name || invite.user.username} fz="sm" />
+                  <InviteName name={invite.name || invite.user.username} fz="inherit" />
                 </Table.Td>
                 <Table.Td>
-                  <Text fz="sm" title={shownTopic(invite).kind} style={{ overflowWrap: 'anywhere' }}>
+                  <Text inherit title={shownTopic(invite).kind} style={{ overflowWrap: 'anywhere' }}>
                     {shownTopic(invite).name}
                   </Text>
                 </Table.Td>
                 <Table.Td>
                   {/* the receiver's role, mirrored; Either shows nothing (§5) */}
-                  <Text fz="sm">{shownRole(invite.role)}</Text>
+                  <Text inherit>{shownRole(invite.role)}</Text>
                 </Table.Td>
                 <Table.Td ta="right">
                   <Menu position="bottom-end" withinPortal>
