@@ -105,6 +105,7 @@ async function guestAtHome(page: Page) {
   await page.getByRole('button', { name: 'Play in the browser' }).tap();
   await expect(page.getByRole('form', { name: 'Game setup' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Difficulty' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Which players' })).toBeVisible();
   await expectNothingCutOff(page);
 }
 

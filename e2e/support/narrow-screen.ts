@@ -7,12 +7,13 @@ import { expect, type Page } from '@playwright/test';
  * every button's and every choice's whole label shows: none is cut off (the results page's and the
  * landing's buttons were), no row of choices spills out of its control (the setup form's
  * difficulties did), the header's content stays inside its padding (the badge reached the
- * screen's edge) and no table hides a column sideways (the invites' menu was out of sight)
+ * screen's edge), no row of tabs spills out of its card (the players card's did) and no table hides
+ * a column sideways (the invites' menu was out of sight)
  */
 export async function expectNothingCutOff(page: Page) {
   const clipped = await page
     .locator(
-      'button, a.mantine-Button-root, [role="group"] > div:has(> label), header .bar-padding, .mantine-Table-scrollContainer',
+      'button, a.mantine-Button-root, [role="group"] > div:has(> label), .mantine-SegmentedControl-root, header .bar-padding, .mantine-Table-scrollContainer',
     )
     .evaluateAll((elements) =>
       elements

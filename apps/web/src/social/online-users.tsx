@@ -100,6 +100,7 @@ export function OnlineUsers() {
       </Group>
       <SegmentedControl
         fullWidth
+        className="players-tabs"
         radius="md"
         mb="md"
         value={view}
