@@ -28,6 +28,21 @@ describe('GuessInput', () => {
     expect(input().getAttribute('aria-keyshortcuts')).toBe('Space');
   });
 
+  it("tells of Space where there is a key to press, not on a touch screen's keyboard", () => {
+    const view = renderWithProviders(<GuessInput active status="" onSubmit={() => {}} onSpace={() => {}} />);
+    expect(input().placeholder).toBe('type here · Space hears it again');
+    view.unmount();
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...desktop(query), matches: query === '(hover: none) and (pointer: coarse)' }) as MediaQueryList;
+    try {
+      renderWithProviders(<GuessInput active status="" onSubmit={() => {}} onSpace={() => {}} />);
+      expect(input().placeholder).toBe('type here');
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it('submits on Enter and clears the box', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<GuessInput active status="" onSubmit={onSubmit} />);

@@ -14,11 +14,18 @@ export interface GuessInputProps {
   onSpace?: () => void;
 }
 
+/**
+ * a phone or tablet with only a touch screen: no Space key to press (its on-screen keyboard's space
+ * bar sends no key a page can rely on), and the hint cut the placeholder off on a 360 px phone
+ */
+const touchOnly = () => window.matchMedia?.('(hover: none) and (pointer: coarse)').matches === true;
+
 /** the big guess box (§2, §5): letters a–z only, lower-cased, no spaces; Enter submits */
 export function GuessInput({ active, status, onSubmit, onSpace }: GuessInputProps) {
   const [value, setValue] = useState('');
   const ref = useRef<HTMLInputElement>(null);
   const statusId = useId();
+  const [spaceHint] = useState(() => onSpace !== undefined && !touchOnly());
 
   // focused a moment after it becomes active (§2), so a key held from the last word is not typed
   useEffect(() => {
@@ -57,7 +64,7 @@ export function GuessInput({ active, status, onSubmit, onSpace }: GuessInputProp
         readOnly={!active}
         data-inactive={!active || undefined}
         maxLength={MAX_GUESS_LENGTH}
-        placeholder={active ? (onSpace ? 'type here · Space hears it again' : 'type here') : ''}
+        placeholder={active ? (spaceHint ? 'type here · Space hears it again' : 'type here') : ''}
         aria-keyshortcuts={onSpace ? 'Space' : undefined}
         autoComplete="off"
         autoCorrect="off"
