@@ -29,7 +29,10 @@ describe('GuessInput', () => {
   });
 
   it("tells of Space where there is a key to press, not on a touch screen's keyboard", () => {
-    const view = renderWithProviders(<GuessInput active status="" onSubmit={() => {}} onSpace={() => {}} />);
+    // a partnered speller: Space hears the word only once the call is down
+    const view = renderWithProviders(<GuessInput active status="" onSubmit={() => {}} />);
+    expect(input().placeholder).toBe('type here');
+    view.rerender(<GuessInput active status="" onSubmit={() => {}} onSpace={() => {}} />);
     expect(input().placeholder).toBe('type here · Space hears it again');
     view.unmount();
     const desktop = window.matchMedia;

@@ -25,7 +25,8 @@ export function GuessInput({ active, status, onSubmit, onSpace }: GuessInputProp
   const [value, setValue] = useState('');
   const ref = useRef<HTMLInputElement>(null);
   const statusId = useId();
-  const [spaceHint] = useState(() => onSpace !== undefined && !touchOnly());
+  // read at each render: a partnered speller's Space comes and goes with the call
+  const spaceHint = onSpace !== undefined && !touchOnly();
 
   // focused a moment after it becomes active (§2), so a key held from the last word is not typed
   useEffect(() => {
