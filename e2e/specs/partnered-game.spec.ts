@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { carriesWord, recordReceived } from '../support/message-log.ts';
+import { expectWholeOnNarrowPhone } from '../support/narrow-screen.ts';
 import { roomyClock } from '../support/roomy-clock.ts';
 import { shoot } from '../support/screens.ts';
 
@@ -181,6 +182,7 @@ test('two guests are matched, play partnered games to the results and play again
   await expect(games.nth(1)).toContainText('Partnered · Speller');
   await expect(games.last()).toContainText(`${total - 1}/${total}`);
   await shoot(ada, '11-history');
+  await expectWholeOnNarrowPhone(ada);
 
   await ada.getByRole('link', { name: 'Leaderboard' }).click();
   await expect(ada).toHaveURL(/\/leaderboard$/);
@@ -189,6 +191,8 @@ test('two guests are matched, play partnered games to the results and play again
   await expect(ada.getByRole('table')).toContainText(boName);
   await expect(ada.getByRole('figure', { name: /^Top \d+ by accuracy$/ })).toBeVisible();
   await shoot(ada, '12-leaderboard');
+  // the table, its chart and the player's own row on a 360 px phone
+  await expectWholeOnNarrowPhone(ada);
 
   // guests have no gift-card entry in the sidebar, but the page shows their progress
   await expect(ada.getByRole('link', { name: 'Gift Cards' })).toHaveCount(0);

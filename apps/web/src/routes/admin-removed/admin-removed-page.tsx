@@ -22,7 +22,11 @@ export function AdminRemovedPage() {
           <Text>
             An administrator removed this account, so it can no longer sign in or play. If you think this is a
             mistake, write to{' '}
-            <Anchor href={`mailto:${SUPPORT_EMAIL}?subject=My%20SaySpell%20account%20was%20removed`} fw={700}>
+            <Anchor
+              href={`mailto:${SUPPORT_EMAIL}?subject=My%20SaySpell%20account%20was%20removed`}
+              fw={700}
+              inherit
+            >
               {SUPPORT_EMAIL}
             </Anchor>
             .

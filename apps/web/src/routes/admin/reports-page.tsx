@@ -6,6 +6,7 @@ import { profileQuery } from '../../api/auth.ts';
 import { request } from '../../api/client.ts';
 import { notifyError } from '../../api/notify-error.ts';
 import { formatDate } from '../../components/format-date.ts';
+import classes from './reports-page.module.css';
 
 // moderation (§6, issue 5): reports of players and flagged content; an admin dismisses one or
 // suspends the reported player
@@ -84,8 +85,8 @@ export function ReportsPage() {
             {reports.isLoading ? 'Loading…' : 'Nothing to look at. Well done, everyone.'}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" aria-label="Reports">
+          <Table.ScrollContainer minWidth={640} classNames={{ scrollContainerInner: classes.inner }}>
+            <Table verticalSpacing="sm" aria-label="Reports" className={classes.table}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>When</Table.Th>
@@ -99,16 +100,22 @@ export function ReportsPage() {
               <Table.Tbody>
                 {list.map((r) => (
                   <Table.Tr key={r._id}>
-                    <Table.Td>{formatDate(r.createdAt)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="When">{formatDate(r.createdAt)}</Table.Td>
+                    <Table.Td data-label="What">
                       {r.kind === 'user' ? `Player ${r.reported?.username ?? '?'}` : 'Content'}
                     </Table.Td>
-                    <Table.Td>{r.reporter.username}</Table.Td>
-                    <Table.Td maw={280} style={{ wordBreak: 'break-word' }}>
+                    <Table.Td data-label="By">{r.reporter.username}</Table.Td>
+                    <Table.Td data-label="Details" maw={280} style={{ wordBreak: 'break-word' }}>
                       {r.content ?? r.message ?? '—'}
                     </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={r.status === 'open' ? 'orange.9' : 'gray.7'}>
+                    <Table.Td data-label="Status">
+                      {/* outlined: a light badge in a shade is that shade filled, its label unreadable
+                          on it. its label whole: the table would squeeze it to "OP…" */}
+                      <Badge
+                        variant="outline"
+                        color={r.status === 'open' ? 'red.9' : 'gray.7'}
+                        styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+                      >
                         {r.status}
                       </Badge>
                     </Table.Td>

@@ -12,12 +12,13 @@ import { HomophoneForm, WordForm } from './word-forms.tsx';
 // an audit trail needs the time as well as the day
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
-// the darkest shades: a light badge's text in the usual ones is below AA contrast
+// outlined in the darkest shades, each at least AA contrast on the card's white (orange's darkest is
+// not). a light badge in a shade is that shade filled, with the colour's light text on it: unreadable
 const ACTIONS: Record<WordAuditEntry['action'], { label: string; color: string }> = {
   'add-word': { label: 'Word added', color: 'teal.9' },
   'remove-word': { label: 'Word removed', color: 'red.9' },
   'add-homonym': { label: 'Pair added', color: 'ink.9' },
-  'remove-homonym': { label: 'Pair removed', color: 'orange.9' },
+  'remove-homonym': { label: 'Pair removed', color: 'grape.9' },
 };
 
 export function WordsPage() {
@@ -81,7 +82,7 @@ export function WordsPage() {
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Badge
-                        variant="light"
+                        variant="outline"
                         color={ACTIONS[e.action].color}
                         // the badge's label would otherwise shrink to an ellipsis in a narrow table
                         styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}

@@ -49,7 +49,7 @@ export function ConfirmEmailChangePage() {
           {confirm.error.message}
         </Text>
         <Text ta="center" fz="sm">
-          <Anchor component={Link} to={signedIn ? '/profile' : '/login'} fw={700}>
+          <Anchor component={Link} to={signedIn ? '/profile' : '/login'} fw={700} inherit>
             {signedIn ? 'Go to your account' : 'Sign in'}
           </Anchor>
         </Text>

@@ -23,7 +23,7 @@ export function CheckInboxPage() {
       <ResendForm email={email} />
       <Text ta="center" fz="sm">
         Verified already?{' '}
-        <Anchor component={Link} to="/login" fw={700}>
+        <Anchor component={Link} to="/login" fw={700} inherit>
           Sign in
         </Anchor>
       </Text>

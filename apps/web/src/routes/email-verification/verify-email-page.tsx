@@ -35,7 +35,7 @@ export function VerifyEmailPage() {
         <ResendForm />
         <Text ta="center" fz="sm">
           Verified already?{' '}
-          <Anchor component={Link} to="/login" fw={700}>
+          <Anchor component={Link} to="/login" fw={700} inherit>
             Sign in
           </Anchor>
         </Text>

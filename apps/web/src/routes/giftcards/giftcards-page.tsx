@@ -75,7 +75,13 @@ function CardProgress({ card }: { card: GiftCardProgress }) {
         <Title order={2} fz="h3">
           {name}
         </Title>
-        <Badge color={card.earned ? 'teal' : 'gray'} variant={card.earned ? 'filled' : 'light'} radius="xl">
+        {/* whole on a narrow phone: the card's name wraps instead ("In progr…" did not fit) */}
+        <Badge
+          color={card.earned ? 'teal' : 'gray'}
+          variant={card.earned ? 'filled' : 'light'}
+          radius="xl"
+          style={{ flexShrink: 0 }}
+        >
           {card.earned ? 'Earned' : 'In progress'}
         </Badge>
       </Group>

@@ -84,7 +84,7 @@ export function LoginPage() {
 
           <Text ta="center" fz="sm">
             New to {PRODUCT}?{' '}
-            <Anchor component={Link} to="/register" fw={700}>
+            <Anchor component={Link} to="/register" fw={700} inherit>
               Create an account
             </Anchor>
           </Text>

@@ -72,7 +72,7 @@ export function ForgotPasswordPage() {
       </form>
       <Text ta="center" fz="sm">
         Remembered it?{' '}
-        <Anchor component={Link} to="/login" fw={700} fz="sm">
+        <Anchor component={Link} to="/login" fw={700} inherit>
           Sign in
         </Anchor>
       </Text>

@@ -44,7 +44,7 @@ function DeadLink({ message }: { message: string }) {
         Send me a new link
       </Button>
       <Text ta="center" fz="sm">
-        <Anchor component={Link} to="/login" fw={700} fz="sm">
+        <Anchor component={Link} to="/login" fw={700} inherit>
           Back to sign in
         </Anchor>
       </Text>

@@ -37,7 +37,7 @@ export function RegisterPage() {
           />
           <Text ta="center" fz="sm">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login" fw={700}>
+            <Anchor component={Link} to="/login" fw={700} inherit>
               Sign in
             </Anchor>
           </Text>
