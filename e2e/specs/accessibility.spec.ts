@@ -25,10 +25,13 @@ const SIGNED_OUT = [
   '/no-such-page',
   '/forgot-password',
   `/reset-password/${'x'.repeat(43)}`,
+  // a link that does not work: "This link did not work"
+  `/email-change/${'x'.repeat(43)}`,
 ];
 const SIGNED_IN = [
   '/',
   '/history',
+  '/progress',
   '/leaderboard',
   '/giftcards',
   '/profile',
