@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { expectWholeOnNarrowPhone } from '../support/narrow-screen.ts';
 
 // the learning loop in the browser (issue 17): a guest plays Adaptive, asks the spelling bee's
 // questions mid-word, practises the missed words from the results, sees the due count on home
@@ -129,6 +130,8 @@ test('a guest learns: adaptive play, the bee asks, practise again, due words and
   await expect(page.getByTestId('due-words')).toHaveText(`${due} words due today`);
   await expect(page.getByText('1-day streak')).toBeVisible();
   await shoot(page, 'home-due');
+  // the home with its due words' card, on a 360 px phone
+  await expectWholeOnNarrowPhone(page);
   await page.getByRole('combobox', { name: 'Source' }).selectOption('practice');
   await expect(page.getByTestId('practice-due')).toHaveText(`${due} words due today`);
   await shoot(page, 'setup-practice', false);
@@ -140,4 +143,6 @@ test('a guest learns: adaptive play, the bee asks, practise again, due words and
   await expect(page.getByText('Words learned')).toBeVisible();
   await expect(page.getByText('Accuracy by difficulty')).toBeVisible();
   await shoot(page, 'progress');
+  // the charts with a day, the boxes and the difficulties in them, on a 360 px phone
+  await expectWholeOnNarrowPhone(page);
 });
