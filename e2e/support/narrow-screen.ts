@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-// a narrow phone (360 px) shows every label whole: the checks of phone-game.spec.ts and of the
-// popups that other specs open at their own size
+// a narrow phone (360 px) shows every label whole: the checks of phone-game.spec.ts, of every page
+// accessibility.spec.ts audits, and of the popups and pages with data that other specs reach
 
 /**
  * every button's, badge's and choice's whole label shows: none is cut off (the results page's and
