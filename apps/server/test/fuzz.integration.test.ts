@@ -3,6 +3,7 @@ import { clientEventSchemas } from '@sayspell/core/protocol/socket';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows-of.ts';
 import { api, type ClientSocket, guest, socketFor, startServer, type TestServer } from './harness.ts';
 import { type Actor, buildWorld, CASES, type World } from './route-catalog.ts';
 import { type SmtpPeer, startSmtpPeer } from './support/smtp-peer.ts';
@@ -47,8 +48,6 @@ const ROW: Record<string, string> = { game_leases: `t.game_id::text || t.owner |
 /** the one statement that fingerprints every table, made once: the tables do not change in a run */
 let digestStatement: ReturnType<typeof sql.raw> | undefined;
 
-const rowsIn = <T>(res: unknown): T[] => (res as { rows?: T[] }).rows ?? (res as T[]);
-
 /**
  * a fingerprint of every table; failed sign-ins are counted on purpose, so that table is left out,
  * and so are the instances' heartbeat in server_meta and the leases' expiry (each moves on its own
@@ -61,7 +60,7 @@ async function digest(): Promise<string> {
     const tables = await db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
     );
-    const names = rowsIn<{ table_name: string }>(tables)
+    const names = rowsOf<{ table_name: string }>(tables)
       .map((r) => r.table_name)
       .filter((name) => name !== 'auth_throttle');
     const one = (name: string) =>
@@ -69,7 +68,7 @@ async function digest(): Promise<string> {
     digestStatement = sql.raw(`select name, d from (${names.map(one).join(' union all ')}) u order by name`);
   }
   const res = await db.execute(digestStatement);
-  return rowsIn<{ name: string; d: string }>(res)
+  return rowsOf<{ name: string; d: string }>(res)
     .map((r) => `${r.name}=${r.d}`)
     .join(' ');
 }
