@@ -78,7 +78,12 @@ async function linksOutOfTheirSentence(page: Page, label: string) {
  */
 async function unreadableBadges(page: Page, label: string) {
   const odd = await page.locator('.mantine-Badge-root').evaluateAll((badges) => {
-    const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    // rgb(…) and rgba(…) in 0–255; a colour-mix comes back as color(srgb …) in 0–1
+    const rgba = (css: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      const scale = css.startsWith('color(srgb') ? 255 : 1;
+      return [r * scale, g * scale, b * scale, a];
+    };
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
       const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
       return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);

@@ -14,7 +14,7 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNothingCutOff(page: Page) {
   const clipped = await page
     .locator(
-      'button, a.mantine-Button-root, [role="group"] > div:has(> label), .mantine-SegmentedControl-root, header .bar-padding, .mantine-Table-scrollContainer, .mantine-Badge-label',
+      'button, a.mantine-Button-root, [role="group"] > div:has(> label), .mantine-SegmentedControl-root, header .bar-padding, .mantine-Badge-label',
     )
     .evaluateAll((elements) =>
       elements
@@ -27,7 +27,8 @@ export async function expectNothingCutOff(page: Page) {
           return boxes.some((b) => b.scrollWidth > b.clientWidth + 1) ? [e.textContent?.trim() ?? ''] : [];
         }),
     );
-  // a table wider than the box it scrolls in (a scroll area's own box does not overflow: its viewport does)
+  // a table wider than the box it scrolls in, measured: a scroll area's own box never overflows (its
+  // viewport does), so its scroll width cannot tell
   const wide = await page.locator('table').evaluateAll((tables) =>
     tables
       .filter((t) => (t as HTMLElement).offsetParent !== null)
