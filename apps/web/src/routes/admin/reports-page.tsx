@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { request } from '../../api/client.ts';
 import { notifyError } from '../../api/notify-error.ts';
 import { formatDate } from '../../components/format-date.ts';
 import classes from './reports-page.module.css';
+import { StatusBadge } from './status-badge.tsx';
 
 // moderation (§6, issue 5): reports of players and flagged content; an admin dismisses one or
 // suspends the reported player
@@ -109,15 +110,7 @@ export function ReportsPage() {
                       {r.content ?? r.message ?? '—'}
                     </Table.Td>
                     <Table.Td data-label="Status">
-                      {/* outlined: a light badge in a shade is that shade filled, its label unreadable
-                          on it. its label whole: the table would squeeze it to "OP…" */}
-                      <Badge
-                        variant="outline"
-                        color={r.status === 'open' ? 'red.9' : 'gray.7'}
-                        styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
-                      >
-                        {r.status}
-                      </Badge>
+                      <StatusBadge color={r.status === 'open' ? 'red.9' : 'gray.7'}>{r.status}</StatusBadge>
                     </Table.Td>
                     <Table.Td>
                       {r.status === 'open' && (

@@ -1,9 +1,10 @@
-import { Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { WordAuditEntry } from '@sayspell/core/protocol/words';
 import { useQuery } from '@tanstack/react-query';
 import { profileQuery } from '../../api/auth.ts';
 import { languagesQuery } from '../../api/config.ts';
 import { wordAuditQuery } from '../../api/word-admin.ts';
+import { StatusBadge } from './status-badge.tsx';
 import { HomophoneForm, WordForm } from './word-forms.tsx';
 
 // /admin/words (§6 admin tools): add and remove words per language and homophone pairs; every
@@ -81,14 +82,7 @@ export function WordsPage() {
                       )}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge
-                        variant="outline"
-                        color={ACTIONS[e.action].color}
-                        // the badge's label would otherwise shrink to an ellipsis in a narrow table
-                        styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
-                      >
-                        {ACTIONS[e.action].label}
-                      </Badge>
+                      <StatusBadge color={ACTIONS[e.action].color}>{ACTIONS[e.action].label}</StatusBadge>
                       <Text fz="xs" c="dimmed" mt={4} hiddenFrom="sm">
                         {when.format(e.createdAt)}
                       </Text>
