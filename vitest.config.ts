@@ -61,14 +61,16 @@ export default defineConfig({
               },
             },
             {
-              // the soak plays for two minutes at a tenth of a core (test/soak.integration.test.ts):
-              // in the first group, in one of its two workers, not two minutes more at the end
+              // the soak plays for two minutes at a tenth of a core, from the run's start, beside
+              // the first group and holding none of its workers (test/soak-global-setup.ts); its
+              // test, in the group after, waits for it and reads what it wrote
               root: './apps/server',
               test: {
                 name: 'soak',
                 environment: 'node',
                 include: ['test/soak.integration.test.ts'],
-                ...PARALLEL,
+                globalSetup: ['test/soak-global-setup.ts'],
+                ...AFTER,
               },
             },
           ]
