@@ -43,7 +43,8 @@ export default defineConfig({
               extends: './apps/server/vitest.config.ts',
               root: './apps/server',
               // once is enough for what no database changes: the unit tests beside the sources,
-              // speech synthesis, the TURN credentials, and the fuzzing of input validation
+              // speech synthesis, the TURN credentials, and the fuzzing of input validation; and
+              // for the killed embedded instance, which is PGlite without Redis whatever the suite's
               test: {
                 name: 'server-postgres-redis',
                 exclude: [
@@ -53,6 +54,7 @@ export default defineConfig({
                   'test/turn.*',
                   'test/fuzz.*',
                   'test/soak.*',
+                  'test/embedded-killed.*',
                 ],
                 setupFiles: ['test/postgres-worker-db.ts'],
                 globalSetup: ['test/global-setup.ts', 'test/postgres-global-setup.ts'],
