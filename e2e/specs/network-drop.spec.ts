@@ -177,10 +177,10 @@ scenarios.push([
   },
 ]);
 
-// no trace: the recorder starts and stops a trace chunk on every open context as each test starts
-// and ends, and here those are the other scenarios' contexts, which close when their scenarios do
-// (a race that failed a passing scenario with "Target page, context or browser has been closed")
-test.use({ trace: 'off' });
+// no trace (its project in playwright.config.ts): the recorder starts and stops a trace chunk on
+// every open context as each test starts and ends, and here those are the other scenarios'
+// contexts, which close when their scenarios do (a race that failed a passing scenario with
+// "Target page, context or browser has been closed")
 
 /** each scenario's outcome: null once it has played through, or what went wrong */
 const outcomes = new Map<string, Promise<unknown>>();
