@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { GuessMet } from '../learning/learning-batch.ts';
@@ -12,6 +15,24 @@ import type { DbFailure, DbReply, DbRequest } from './pglite-worker.ts';
 // a script that opened the database still ends when its work does
 
 type Pending = { resolve(value: unknown): void; reject(err: Error): void };
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+/**
+ * PGlite's Postgres (9 MB of WASM), compiled once for the process and handed to each database
+ * thread: a thread left to compile its own spent about a second of V8's helper threads on it, at
+ * every open (a restart, a test's server). a compiled module crosses to a worker without copying
+ */
+function pgliteWasm(): Promise<WebAssembly.Module> {
+  compiled ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    return WebAssembly.compile(await fs.readFile(path.join(dist, 'pglite.wasm')));
+  })();
+  // a failed read or compile is tried again at the next open
+  compiled.catch(() => {
+    compiled = undefined;
+  });
+  return compiled;
+}
 /** a request before its id is given: Omit over each kind of request */
 type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
 type Ask = WithoutId<DbRequest>;
@@ -34,9 +55,10 @@ export class PGliteThread implements PGliteTransaction {
   }
 
   static async open(dataDir: string): Promise<PGliteThread> {
+    const wasm = pgliteWasm();
     const thread = new PGliteThread(spawnWorker(import.meta.url, 'pglite-worker', { name: 'pglite' }));
     try {
-      await thread.ask({ op: 'open', dataDir });
+      await thread.ask({ op: 'open', dataDir, wasm: await wasm });
     } catch (err) {
       await thread.worker.terminate();
       throw err;

@@ -11,7 +11,7 @@ import type { Db } from './database.ts';
 // open across requests until the server ends it
 
 export type DbRequest =
-  | { id: number; op: 'open'; dataDir: string }
+  | { id: number; op: 'open'; dataDir: string; wasm: WebAssembly.Module }
   | {
       id: number;
       op: 'query';
@@ -86,7 +86,7 @@ function target(tx: number | undefined): PGlite | Transaction {
 async function handle(req: DbRequest): Promise<unknown> {
   switch (req.op) {
     case 'open':
-      pg = await PGlite.create(req.dataDir);
+      pg = await PGlite.create(req.dataDir, { pgliteWasmModule: req.wasm });
       return null;
     case 'query': {
       const parsers = Object.fromEntries((req.raw ?? []).map((oid) => [oid, keepRaw]));
