@@ -54,12 +54,15 @@ export default async function setup({ provide }: { provide: (key: 'soakOut', val
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  const exited = new Promise<void>((resolve) =>
-    child.on('exit', (code, signal) => {
-      fs.writeFileSync(soakFiles(out).exit, String(code ?? signal));
+  // the exit code, or why the player never started: the soak's test reads it either way
+  const exited = new Promise<void>((resolve) => {
+    const end = (outcome: string) => {
+      fs.writeFileSync(soakFiles(out).exit, outcome);
       resolve();
-    }),
-  );
+    };
+    child.once('exit', (code, signal) => end(String(code ?? signal)));
+    child.once('error', (err) => end(`not started: ${err.message}`));
+  });
   provide('soakOut', out);
   return async () => {
     // a run stopped early (a failed file, ^C) does not leave the player behind

@@ -26,10 +26,10 @@ function pgliteWasm(): Promise<WebAssembly.Module> {
   compiled ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     return WebAssembly.compile(await fs.readFile(path.join(dist, 'pglite.wasm')));
-  })();
-  // a failed read or compile is tried again at the next open
-  compiled.catch(() => {
+  })().catch((err: unknown) => {
+    // a failed read or compile is tried again at the next open
     compiled = undefined;
+    throw err;
   });
   return compiled;
 }
